@@ -1,0 +1,145 @@
+// Builds the whole server app: security headers, the session layer, /api and /rest forwarding to the
+// sandbox or the upstream platform, the sandbox controls, and the built console.
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ServerConfig } from './config.ts';
+import type { Platform } from './platform.ts';
+import { createProxyPlatform } from './proxy.ts';
+import { requestBodyLimit, securityHeaders } from './security.ts';
+import { createSessionLayer } from './session.ts';
+import { createSandboxApp } from './sandbox/app.ts';
+import { openStore, type Store } from './sandbox/store/db.ts';
+
+export interface ServerApp {
+  app: Hono;
+  mode: 'sandbox' | 'proxy';
+  /** The sandbox store (sandbox mode only). */
+  store: Store | undefined;
+  /** True when SESSION_SECRET was unset and a secret was generated for this process. */
+  generatedSecret: boolean;
+}
+
+export interface CreateServerOptions {
+  config: ServerConfig;
+  /** An already opened store (tests), instead of opening the configured one. */
+  store?: Store;
+  /** Injected upstream fetch for proxy-mode tests. */
+  fetchImpl?: typeof fetch;
+  /** Serve the built console from config.distDir (off in dev, where Vite serves it). */
+  serveConsole?: boolean;
+}
+
+export function createServerApp({
+  config,
+  store: givenStore,
+  fetchImpl,
+  serveConsole = true,
+}: CreateServerOptions): ServerApp {
+  const proxyMode = Boolean(config.platformBaseUrl && config.platformRestUrl);
+  const generatedSecret = !config.sessionSecret;
+  const secret = config.sessionSecret ?? randomBytes(32).toString('base64url');
+  if (secret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters.');
+
+  let platform: Platform;
+  let store: Store | undefined;
+  let sandbox: ReturnType<typeof createSandboxApp> | undefined;
+  if (proxyMode) {
+    platform = createProxyPlatform({
+      baseUrl: config.platformBaseUrl as string,
+      restUrl: config.platformRestUrl as string,
+      timeoutMs: config.upstreamTimeoutMs,
+      ...(fetchImpl ? { fetchImpl } : {}),
+    });
+  } else {
+    store =
+      givenStore ??
+      openStore({
+        dataDir: config.sandboxDataDir,
+        seedDir: config.sandboxSeedDir,
+        scale: config.sandboxScale,
+      });
+    const app = createSandboxApp({ store });
+    sandbox = app;
+    platform = async (request) => app.fetch(request);
+  }
+
+  const session = createSessionLayer({
+    secret,
+    ttlSeconds: config.sessionTtlSeconds,
+    platform,
+    mode: proxyMode ? 'proxy' : 'sandbox',
+    signInRateLimit: config.signInRateLimit,
+  });
+
+  const app = new Hono();
+  app.use('*', securityHeaders());
+  app.use('*', compress());
+  for (const prefix of ['/api/*', '/rest/*', '/session', '/sandbox/*'])
+    app.use(prefix, requestBodyLimit(config.bodyLimitBytes));
+  for (const prefix of ['/api/*', '/rest/*', '/session', '/sandbox/*']) {
+    app.use(prefix, async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    });
+  }
+
+  app.route('/', session.routes);
+  app.all('/api/*', (c) => session.forward(c));
+  app.all('/rest/*', (c) => session.forward(c));
+  app.all('/api', (c) => session.forward(c));
+  app.all('/rest', (c) => session.forward(c));
+  if (sandbox) {
+    const sandboxApp = sandbox;
+    app.all('/sandbox/*', (c) => sandboxApp.fetch(c.req.raw));
+  }
+
+  if (serveConsole) mountConsole(app, config.distDir);
+
+  app.notFound((c) => c.json({ errors: [{ message: 'Not found' }] }, 404));
+  app.onError((error, c) => {
+    console.error('server error:', error instanceof Error ? error.message : String(error));
+    return c.json({ errors: [{ message: 'Internal server error' }] }, 500);
+  });
+
+  return { app, mode: proxyMode ? 'proxy' : 'sandbox', store, generatedSecret };
+}
+
+/** Hashed assets cached for a year, index.html never cached, client routes fall back to index.html. */
+function mountConsole(app: Hono, distDir: string): void {
+  const root = path.relative(process.cwd(), distDir) || '.';
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      onFound: (filePath, c) => {
+        if (!filePath.includes(`${path.sep}assets${path.sep}`) && !filePath.includes('/assets/')) {
+          c.header(
+            'Cache-Control',
+            filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=3600',
+          );
+        }
+      },
+    }),
+  );
+  app.get('*', (c) => {
+    const indexFile = path.join(distDir, 'index.html');
+    if (!fs.existsSync(indexFile)) {
+      return c.text(
+        'The console is not built. Run "npm run build" (npm start does it for you).',
+        503,
+      );
+    }
+    if (/\.[a-z0-9]+$/i.test(new URL(c.req.url).pathname))
+      return c.json({ errors: [{ message: 'Not found' }] }, 404);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(fs.readFileSync(indexFile, 'utf8'));
+  });
+}

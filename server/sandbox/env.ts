@@ -1,0 +1,23 @@
+// Types shared by every sandbox route: the Hono environment with the store and the signed-in account.
+import type { Store } from './store/db.ts';
+import type { AccountMode } from './store/core.ts';
+
+export interface Account {
+  id: number;
+  name: string;
+  mode: AccountMode;
+  api_key: string;
+  balance: string;
+  currency: string;
+  verified_phones: string[];
+  /** True when the request used a Test key (`test_...`): the spec says its responses are random information. */
+  test_key: boolean;
+}
+
+export interface SandboxEnv {
+  Variables: {
+    store: Store;
+    /** Set on every /api and /rest route by the auth middleware. */
+    account: Account;
+  };
+}

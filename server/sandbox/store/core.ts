@@ -1,0 +1,104 @@
+// The sandbox's accounts and platform tokens: what every request is authenticated against.
+import type { StoreArea } from './area.ts';
+
+export type AccountMode = 'live' | 'test' | 'demo';
+
+export interface SeedAccount {
+  id: number;
+  name: string;
+  mode: AccountMode;
+  api_key: string;
+  balance: string;
+  currency: string;
+  /** Phone numbers verified in the personal account (test mode restricts contacts to them). */
+  verified_phones: string[];
+}
+
+/** The accounts every sandbox starts with. Ids are stable: other areas seed data for them by id. */
+export const SEED_ACCOUNTS: readonly SeedAccount[] = [
+  {
+    id: 1,
+    name: 'Sandbox (live)',
+    mode: 'live',
+    api_key: 'live_sandbox',
+    balance: '1250.0000000',
+    currency: 'EUR',
+    verified_phones: ['380501234567'],
+  },
+  {
+    id: 2,
+    name: 'Sandbox (test mode)',
+    mode: 'test',
+    api_key: 'live_sandbox_testmode',
+    balance: '100.0000000',
+    currency: 'EUR',
+    verified_phones: ['380501234567', '380671112233'],
+  },
+  {
+    id: 3,
+    name: 'Sandbox (demo mode)',
+    mode: 'demo',
+    api_key: 'live_sandbox_demomode',
+    balance: '10.0000000',
+    currency: 'EUR',
+    verified_phones: [],
+  },
+  {
+    id: 4,
+    name: 'Sandbox (Test key)',
+    mode: 'live',
+    api_key: 'test_sandbox',
+    balance: '500.0000000',
+    currency: 'USD',
+    verified_phones: ['380501234567'],
+  },
+  {
+    id: 5,
+    name: 'Sandbox (no funds)',
+    mode: 'live',
+    api_key: 'live_sandbox_nofunds',
+    balance: '0.0000000',
+    currency: 'EUR',
+    verified_phones: ['380501234567'],
+  },
+];
+
+/** The account whose data is seeded at full scale. */
+export const PRIMARY_ACCOUNT_ID = 1;
+
+export const coreArea: StoreArea = {
+  name: 'core',
+  schema: `
+    CREATE TABLE accounts (
+      id INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      mode TEXT NOT NULL,
+      api_key TEXT NOT NULL UNIQUE,
+      balance TEXT NOT NULL,
+      currency TEXT NOT NULL,
+      verified_phones TEXT NOT NULL
+    );
+    CREATE TABLE tokens (
+      token_hash TEXT PRIMARY KEY,
+      account_id INTEGER NOT NULL REFERENCES accounts(id),
+      expires_at INTEGER NOT NULL,
+      revoked INTEGER NOT NULL DEFAULT 0
+    );
+  `,
+  seed(db) {
+    const insert = db.prepare(
+      'INSERT INTO accounts (id, name, mode, api_key, balance, currency, verified_phones) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    for (const a of SEED_ACCOUNTS) {
+      insert.run(
+        a.id,
+        a.name,
+        a.mode,
+        a.api_key,
+        a.balance,
+        a.currency,
+        JSON.stringify(a.verified_phones),
+      );
+    }
+  },
+};

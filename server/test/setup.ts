@@ -1,0 +1,2 @@
+// Vitest setup for in-process server tests.
+process.env.TZ = 'UTC';

@@ -1,0 +1,111 @@
+// The shell: navigation to each area, the header with the key in use, the colour scheme and sign-out.
+import {
+  Anchor,
+  AppShell,
+  Box,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  ScrollArea,
+  Text,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { SessionInfo } from '@/contracts/auth';
+import { useSignOut } from '@/features/auth/api';
+import { AccountBadge } from './account-badge';
+import { ColorSchemeToggle } from './color-scheme-toggle';
+import { NAV_ITEMS } from './nav-items';
+import { OfflineBanner } from './offline-banner';
+
+const GROUPS = ['Account', 'Campaigns', 'Two-factor authentication', 'Messages and files'] as const;
+
+export function AppLayout({
+  session,
+  headerExtra,
+}: {
+  session: SessionInfo;
+  headerExtra?: ReactNode;
+}) {
+  const [opened, { toggle, close }] = useDisclosure();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
+            <Anchor component={Link} to="/" c="inherit" underline="never" fw={700} size="lg">
+              Messaging Console
+            </Anchor>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            {headerExtra}
+            <AccountBadge session={session} />
+            <ColorSchemeToggle />
+            <Button
+              variant="default"
+              size="sm"
+              loading={signOut.isPending}
+              onClick={() =>
+                signOut.mutate(undefined, {
+                  onSettled: () => void navigate({ to: '/login', search: {} }),
+                })
+              }
+            >
+              Sign out
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Main navigation">
+        <ScrollArea>
+          {GROUPS.map((group) => (
+            <Box key={group} mb="sm">
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={4}>
+                {group}
+              </Text>
+              {NAV_ITEMS.filter((item) => item.group === group).map((item) => {
+                const active =
+                  item.to === '/'
+                    ? pathname === '/'
+                    : pathname === item.to || pathname.startsWith(`${item.to}/`);
+                return (
+                  <NavLink
+                    key={item.to}
+                    component={Link}
+                    to={item.to}
+                    label={item.label}
+                    description={item.description}
+                    active={active}
+                    aria-current={active ? 'page' : undefined}
+                    onClick={close}
+                  />
+                );
+              })}
+            </Box>
+          ))}
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <OfflineBanner />
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,53 @@
+// Sign-in: the platform's login/refresh, and the console's own session endpoint.
+import { z } from 'zod';
+
+export const loginRequestSchema = z.object({
+  api_key: z
+    .string({ error: 'The API key is required' })
+    .trim()
+    .min(1, 'The API key is required')
+    .max(200),
+});
+
+/** The platform answers `bearer`, at the top level or inside `data`. */
+export const loginResponseSchema = z
+  .union([
+    z.object({ data: z.object({ bearer: z.string().min(1) }) }),
+    z.object({ bearer: z.string().min(1) }),
+  ])
+  .transform((v) => ('data' in v ? v.data.bearer : v.bearer));
+
+export const apiVersionSchema = z.enum(['2.0', '1.0']);
+export type ApiVersion = z.infer<typeof apiVersionSchema>;
+
+/** POST /session: what the sign-in page sends to the console's own server. */
+export const signInRequestSchema = z.object({
+  api_key: loginRequestSchema.shape.api_key,
+  api_version: apiVersionSchema.default('2.0'),
+});
+export type SignInRequest = z.input<typeof signInRequestSchema>;
+
+/** GET/POST /session: what the console may know of the session (never the key or the token). */
+export const sessionInfoSchema = z.object({
+  data: z.object({
+    key_type: z.enum(['test', 'live']),
+    api_version: apiVersionSchema,
+    /** The last characters of the key, so a person can tell keys apart. */
+    key_hint: z.string(),
+    mode: z.enum(['sandbox', 'proxy']),
+  }),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>['data'];
+
+/** GET /sandbox/accounts. */
+export const sandboxAccountsSchema = z.object({
+  data: z.array(
+    z.object({
+      name: z.string(),
+      mode: z.string(),
+      api_key: z.string(),
+      balance: z.union([z.string(), z.number()]),
+      currency: z.string(),
+    }),
+  ),
+});

@@ -1,0 +1,65 @@
+// Shapes shared by every area: the spec's three error shapes, paging objects, and tolerant scalar readers.
+import { z } from 'zod';
+
+/** Shape 1 (service errors): `{errors: [{message}]}`. */
+export const serviceErrorSchema = z.object({
+  errors: z.array(z.object({ message: z.string() }).loose()).min(1),
+});
+
+/** Shape 2 (validation): `{message, errors: {field: [text, ...]}}`. */
+export const validationErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+
+/** Shape 3 (integration errors): `{message, errors: [...]}`. */
+export const integrationErrorSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.unknown()),
+});
+
+/** `meta.page` of the campaign messages and sender applications lists. */
+export const metaPageSchema = z.object({
+  total: z.coerce.number().int(),
+  offset: z.coerce.number().int(),
+  limit: z.coerce.number().int(),
+});
+
+/** An id the spec types as an integer but examples sometimes send as a string: normalised to a number. */
+export const intId = z.union([z.number().int(), z.string().regex(/^\d+$/)]).transform(Number);
+
+/** An id normalised to a string (the spec types it as a string; examples sometimes send a number). */
+export const stringId = z.union([z.string(), z.number()]).transform(String);
+
+/** A price the spec types as a float or a 7-decimal string: kept as a string so it is never summed as a float. */
+export const decimalString = z
+  .union([z.string(), z.number()])
+  .transform((v) => (typeof v === 'number' ? v.toFixed(7) : v));
+
+/** A value the spec says may be absent or null: normalised to null. */
+export const nullable = <T extends z.ZodType>(schema: T) =>
+  schema.nullish().transform((v) => v ?? null);
+
+/** The spec's general date-time form `yyyy-mm-dd hh:mm:ss`. */
+export const SPEC_DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+/** `way` of every sorted list. */
+export const waySchema = z.enum(['asc', 'desc']);
+export type Way = z.infer<typeof waySchema>;
+
+/** Two-letter ISO 3166-1 alpha-2 country code. */
+export const countryCodeSchema = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, 'Use a two-letter country code (ISO 3166-1 alpha-2)')
+  .transform((v) => v.toUpperCase());
+
+/** An integer from a query string or JSON (both arrive: `"50"` and `50`). */
+export const queryInt = z
+  .union([
+    z.number().int('Must be an integer'),
+    z
+      .string()
+      .regex(/^-?\d+$/, 'Must be an integer')
+      .transform(Number),
+  ])
+  .pipe(z.number());

@@ -1,0 +1,152 @@
+// The one fetch client of the console: its own origin only, a timeout and cancellation on every request,
+// errors into ApiError, responses parsed through the contracts' zod schemas.
+import type { z } from 'zod';
+import { ApiError, apiErrorFromBody } from './errors';
+
+/** The header every console request carries; the server refuses cookie-borne requests without it (CSRF). */
+export const CONSOLE_HEADER = { name: 'X-Requested-With', value: 'messaging-console' } as const;
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type QueryParams = Record<string, QueryValue>;
+
+export interface FetchOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: QueryParams;
+  /** A JSON body. */
+  body?: unknown;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+}
+
+export interface RequestOptions<S extends z.ZodType> extends FetchOptions {
+  schema: S;
+}
+
+/** `page[limit]=50&filter[ids][]=a&filter[ids][]=b`: empty values are left out. */
+export function toQueryString(query: QueryParams | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const v of value) params.append(`${key}[]`, String(v));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * One path segment, encoded. Refuses what could change the path's meaning (empty, `.`, `..`, over 200
+ * characters) before any request is made.
+ */
+export function pathSegment(value: string | number): string {
+  const text = String(value);
+  if (text === '' || text === '.' || text === '..' || text.length > 200) {
+    throw new ApiError({
+      kind: 'http',
+      status: 400,
+      shape: 'unknown',
+      message: `"${text.slice(0, 40)}" is not a valid identifier`,
+    });
+  }
+  return encodeURIComponent(text);
+}
+
+/** A path with every interpolated value encoded as one segment: apiPath`/api/campaigns/${id}/stop`. */
+export function apiPath(strings: TemplateStringsArray, ...values: (string | number)[]): string {
+  return strings.reduce(
+    (out, part, i) =>
+      out + part + (i < values.length ? pathSegment(values[i] as string | number) : ''),
+    '',
+  );
+}
+
+/** Sends a request to the console's own origin and returns the response when its status is a success. */
+export async function apiFetch(path: string, options: FetchOptions = {}): Promise<Response> {
+  if (!path.startsWith('/') || path.startsWith('//'))
+    throw new Error(`api paths are same-origin: ${path}`);
+  const { method = 'GET', query, body, signal, timeoutMs = DEFAULT_TIMEOUT_MS, headers } = options;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(`${path}${toQueryString(query)}`, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        [CONSOLE_HEADER.name]: CONSOLE_HEADER.value,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: combined,
+    });
+  } catch (error) {
+    if (signal?.aborted)
+      throw new ApiError({ kind: 'aborted', message: 'The request was cancelled', cause: error });
+    if (timeout.aborted) {
+      throw new ApiError({
+        kind: 'timeout',
+        message: `The server did not answer within ${Math.round(timeoutMs / 1000)} s`,
+        cause: error,
+      });
+    }
+    throw new ApiError({
+      kind: 'network',
+      message: 'Cannot reach the server. Check your connection and try again.',
+      cause: error,
+    });
+  }
+  if (!response.ok) throw apiErrorFromBody(response.status, await readText(response, signal));
+  return response;
+}
+
+async function readText(response: Response, signal: AbortSignal | undefined): Promise<string> {
+  try {
+    return await response.text();
+  } catch (error) {
+    if (signal?.aborted)
+      throw new ApiError({ kind: 'aborted', message: 'The request was cancelled', cause: error });
+    throw new ApiError({
+      kind: 'network',
+      message: 'The connection was lost while reading the answer.',
+      cause: error,
+    });
+  }
+}
+
+/** Sends a request and parses the JSON answer through a contract schema. */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions<S>,
+): Promise<z.output<S>> {
+  const response = await apiFetch(path, options);
+  const text = await readText(response, options.signal);
+  let json: unknown;
+  try {
+    json = text.trim() === '' ? {} : JSON.parse(text);
+  } catch (error) {
+    throw new ApiError({
+      kind: 'invalid-response',
+      status: response.status,
+      message: 'The platform answered with a body that is not JSON.',
+      cause: error,
+    });
+  }
+  const parsed = options.schema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue ? ` (${issue.path.join('.') || 'body'}: ${issue.message})` : '';
+    throw new ApiError({
+      kind: 'invalid-response',
+      status: response.status,
+      message: `The platform answered with an unexpected body${where}.`,
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}

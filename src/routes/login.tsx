@@ -1,0 +1,31 @@
+import { Center } from '@mantine/core';
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { z } from 'zod';
+import { sessionQueryOptions } from '@/features/auth/api';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
+
+/** Only a path of this console may be returned to after sign-in (never another origin). */
+const safeRedirect = z
+  .string()
+  .refine((v) => v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/login'))
+  .optional()
+  .catch(undefined);
+
+export const Route = createFileRoute('/login')({
+  validateSearch: z.object({ redirect: safeRedirect }),
+  beforeLoad: async ({ context, search }) => {
+    const session = await context.queryClient.query(sessionQueryOptions()).catch(() => undefined);
+    if (session) throw redirect({ href: search.redirect ?? '/' });
+  },
+  component: LoginPage,
+});
+
+function LoginPage() {
+  const { redirect: returnTo } = Route.useSearch();
+  const navigate = useNavigate();
+  return (
+    <Center mih="100vh" p="md" component="main">
+      <SignInForm onSignedIn={() => void navigate({ href: returnTo ?? '/', replace: true })} />
+    </Center>
+  );
+}

@@ -1,0 +1,63 @@
+// Vite: the console build, and in development the server's sandbox (or proxy) mounted on the same origin.
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { fileURLToPath } from 'node:url';
+import type * as ServerAppModule from './server/app.ts';
+import type * as ServerConfigModule from './server/config.ts';
+
+/** Routes the server answers; everything else is Vite's. */
+const SERVER_PREFIXES = ['/api', '/rest', '/session', '/sandbox'];
+
+function serverMiddleware(): Plugin {
+  return {
+    name: 'messaging-console-server',
+    apply: 'serve',
+    async configureServer(server) {
+      // tsx loads the server as Node runs it in production (native modules, import.meta.dirname).
+      const { tsImport } = await import('tsx/esm/api');
+      const { getRequestListener } = await import('@hono/node-server');
+      const serverApp = (await tsImport(
+        './server/app.ts',
+        import.meta.url,
+      )) as typeof ServerAppModule;
+      const serverConfig = (await tsImport(
+        './server/config.ts',
+        import.meta.url,
+      )) as typeof ServerConfigModule;
+      const { app } = serverApp.createServerApp({
+        config: serverConfig.readConfig(),
+        serveConsole: false,
+      });
+      const listener = getRequestListener(app.fetch);
+      server.middlewares.use((req, res, next) => {
+        const url = req.url ?? '/';
+        if (
+          SERVER_PREFIXES.some(
+            (p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`),
+          )
+        ) {
+          void listener(req, res);
+          return;
+        }
+        next();
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    serverMiddleware(),
+  ],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  worker: { format: 'es' },
+});
