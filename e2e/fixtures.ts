@@ -11,7 +11,11 @@ export const ACCOUNTS = {
   noFunds: 'live_sandbox_nofunds',
 } as const;
 
-export async function signIn(page: Page, apiKey: string = ACCOUNTS.live, apiVersion: '2.0' | '1.0' = '2.0') {
+export async function signIn(
+  page: Page,
+  apiKey: string = ACCOUNTS.live,
+  apiVersion: '2.0' | '1.0' = '2.0',
+) {
   const response = await page.request.post('/session', {
     headers: CONSOLE_HEADERS,
     data: { api_key: apiKey, api_version: apiVersion },
@@ -24,7 +28,9 @@ export function sandbox(request: APIRequestContext) {
   return {
     reset: async () => expect((await request.post('/sandbox/reset')).status()).toBe(200),
     advanceClock: async (seconds: number) =>
-      expect((await request.post('/sandbox/clock', { data: { advance_seconds: seconds } })).status()).toBe(200),
+      expect(
+        (await request.post('/sandbox/clock', { data: { advance_seconds: seconds } })).status(),
+      ).toBe(200),
   };
 }
 

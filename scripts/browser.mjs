@@ -4,7 +4,13 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 
-const SYSTEM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable', '/snap/bin/chromium'];
+const SYSTEM_CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/snap/bin/chromium',
+];
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -26,7 +32,8 @@ function playwrightBrowser() {
 }
 
 function systemBrowser() {
-  if (process.env.CHROMIUM_PATH && fs.existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
+  if (process.env.CHROMIUM_PATH && fs.existsSync(process.env.CHROMIUM_PATH))
+    return process.env.CHROMIUM_PATH;
   return SYSTEM_CANDIDATES.find((file) => fs.existsSync(file));
 }
 

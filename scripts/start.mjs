@@ -16,10 +16,20 @@ function newestMtime(dir) {
 }
 
 const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
-const sources = Math.max(newestMtime(path.join(root, 'src')), fs.statSync(path.join(root, 'index.html')).mtimeMs);
+const sources = Math.max(
+  newestMtime(path.join(root, 'src')),
+  fs.statSync(path.join(root, 'index.html')).mtimeMs,
+);
 if (built < sources) {
-  console.log(built ? 'The console changed since it was built; building it again.' : 'Building the console (first start).');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  console.log(
+    built
+      ? 'The console changed since it was built; building it again.'
+      : 'Building the console (first start).',
+  );
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 const server = spawnSync('npx', ['tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit' });

@@ -1,0 +1,84 @@
+// Formatting for people: dates in their locale (the raw value kept for hover), money from decimal strings.
+
+/** Parses the spec's `yyyy-mm-dd hh:mm:ss` (UTC) or an ISO 8601 string; undefined when it is neither. */
+export function parseApiDate(value: string | null | undefined): Date | undefined {
+  if (!value) return undefined;
+  const spec = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/.exec(value);
+  let date: Date;
+  if (spec) {
+    const [y, mo, d, h, mi, se] = spec.slice(1).map(Number) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    date = new Date(Date.UTC(y, mo - 1, d, h, mi, se));
+  } else {
+    date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  }
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+});
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** A date-time in the reader's locale, or the raw text when it cannot be parsed. */
+export function formatDateTime(value: string | null | undefined): string {
+  const date = parseApiDate(value);
+  return date ? dateTimeFormat.format(date) : (value ?? '');
+}
+
+export function formatDate(value: string | null | undefined): string {
+  const date = parseApiDate(value);
+  return date ? dateFormat.format(date) : (value ?? '');
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A Date as the spec's `yyyy-mm-dd hh:mm:ss` in UTC. */
+export function toSpecDateTime(date: Date): string {
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
+}
+
+/** A Date as ISO 8601 without milliseconds (`2026-11-21T10:00:00Z`). */
+export function toIsoSeconds(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** "in 2 min", "3 h ago": a relative time for people. */
+export function formatRelative(date: Date, now: Date = new Date()): string {
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  const abs = Math.abs(seconds);
+  const [value, unit] =
+    abs < 60
+      ? [seconds, 'second']
+      : abs < 3600
+        ? [Math.round(seconds / 60), 'minute']
+        : abs < 86400
+          ? [Math.round(seconds / 3600), 'hour']
+          : [Math.round(seconds / 86400), 'day'];
+  return new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }).format(
+    value,
+    unit as Intl.RelativeTimeFormatUnit,
+  );
+}
+
+/**
+ * A decimal string (the spec's 7-decimal amounts) with its currency, for people. The value is never turned
+ * into a float for arithmetic; for display, trailing zeros past 2 decimals are dropped.
+ */
+export function formatMoney(value: string | null | undefined, currency?: string | null): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value.trim());
+  if (!m) return currency ? `${value} ${currency}` : value;
+  const [, sign, whole, frac = ''] = m;
+  const trimmed = frac.replace(/0+$/, '');
+  const decimals = trimmed.length < 2 ? frac.slice(0, 2).padEnd(2, '0') : trimmed;
+  const grouped = (whole ?? '0').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${grouped}.${decimals}${currency ? ` ${currency}` : ''}`;
+}
