@@ -37,6 +37,7 @@ export default defineConfig({
       SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
       SIGN_IN_RATE_LIMIT: '1000',
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      SANDBOX_SCALE: process.env.SANDBOX_SCALE ?? '1',
     },
   },
 });
