@@ -5,6 +5,7 @@ import type { SandboxEnv } from './env.ts';
 import { fieldErrorsFromZod, readJson, validationError } from './http.ts';
 import { formatIso } from './store/time.ts';
 import { otpControls } from './otp-controls.ts';
+import { templateControls } from './template-controls.ts';
 
 const clockRequestSchema = z.object({
   advance_seconds: z
@@ -36,4 +37,5 @@ export const controlRoutes = new Hono<SandboxEnv>()
     clock.advance(parsed.data.advance_seconds);
     return c.json({ data: { now: formatIso(clock.nowSeconds()) } });
   })
-  .route('/', otpControls);
+  .route('/', otpControls)
+  .route('/', templateControls);

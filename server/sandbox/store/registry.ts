@@ -2,6 +2,7 @@
 import type { StoreArea } from './area.ts';
 import { coreArea } from './core.ts';
 import { campaignMessagesArea } from './areas/campaign-messages.ts';
+import { otpTemplatesArea } from './areas/otp-templates.ts';
 import { otpArea } from './areas/otp.ts';
 import { viberArea } from './areas/viber.ts';
 import { statisticsArea } from './areas/statistics.ts';
@@ -11,6 +12,7 @@ import { contactsArea } from './areas/contacts.ts';
 export const STORE_AREAS: readonly StoreArea[] = [
   coreArea,
   campaignMessagesArea,
+  otpTemplatesArea,
   otpArea,
   viberArea,
   statisticsArea,
