@@ -1,0 +1,246 @@
+// OTP message templates: the template resource, its list, and the create request with every rule of the spec.
+import { z } from 'zod';
+import { isCountryCode } from '../lib/countries.ts';
+import { queryInt, stringId, waySchema } from './common.ts';
+
+export const TEMPLATE_STATUSES = ['requested', 'approved', 'rejected'] as const;
+export const templateStatusSchema = z.enum(TEMPLATE_STATUSES);
+export type TemplateStatus = z.infer<typeof templateStatusSchema>;
+
+/** The variable the platform replaces with the one-time code. */
+export const CODE_VARIABLE = '{code2fa}';
+
+export const TEMPLATE_NAME_MIN = 3;
+export const TEMPLATE_NAME_MAX = 50;
+export const TEMPLATE_TEXT_MIN = 9;
+export const TEMPLATE_TEXT_MAX = 70;
+/** Templates in status requested per account. */
+export const REQUESTED_TEMPLATES_LIMIT = 10;
+/** Default page[limit] of the templates list (spec). */
+export const TEMPLATE_PAGE_LIMIT_DEFAULT = 10;
+/** Maximum page[limit]: the spec does not show one; the sandbox picks 100. */
+export const TEMPLATE_PAGE_LIMIT_MAX = 100;
+/** Maximum ids in filter[ids]: not shown by the spec; the sandbox picks 100. */
+export const TEMPLATE_FILTER_IDS_MAX = 100;
+
+export const TEMPLATE_SORTS = ['template_id', 'status', 'name', 'updated_at'] as const;
+export const templateSortSchema = z.enum(TEMPLATE_SORTS);
+export type TemplateSort = z.infer<typeof templateSortSchema>;
+
+/** The spec's error texts of the template operations (shape 1, service errors). */
+export const TEMPLATE_ERRORS = {
+  requestedLimit: 'limit of 10 requested templates',
+  variableRequired: 'The variable {code2fa} is required in the text',
+  variableOnce: 'The {code2fa} variable must occur only once in the text',
+  accountMode: 'This action is not available for the account of your type',
+  nameTaken: 'User has a template with the identical name!',
+  defaultNotDeletable: 'Default template is not available for deletion',
+  notFound: 'Template not found',
+} as const;
+
+/** Which create-form field a service error of the spec concerns; undefined for errors of the whole request. */
+export function templateFieldOfError(message: string): 'name' | 'text' | undefined {
+  if (message === TEMPLATE_ERRORS.nameTaken) return 'name';
+  if (message === TEMPLATE_ERRORS.variableRequired || message === TEMPLATE_ERRORS.variableOnce)
+    return 'text';
+  return undefined;
+}
+
+/**
+ * Characters as the platform counts them ("9 to 70 characters in any encoding"): Unicode code points, so an
+ * emoji or a letter outside the BMP counts once, as PHP's mb_strlen does.
+ */
+export function characterCount(text: string): number {
+  return Array.from(text).length;
+}
+
+/**
+ * What is wrong with the {code2fa} variable of a text, as the spec's message, or undefined when it occurs
+ * exactly once. Any mention of "code2fa" that is not exactly `{code2fa}` (`{CODE2FA}`, `{ code2fa }`,
+ * `{{code2fa}}`, `{code2fa`) is malformed; two mentions of any form are a repeat.
+ */
+export function codeVariableProblem(text: string): string | undefined {
+  const mentions = text.match(/code2fa/gi)?.length ?? 0;
+  const exact = text.match(/(?<!\{)\{code2fa\}(?!\})/g)?.length ?? 0;
+  if (mentions > 1) return TEMPLATE_ERRORS.variableOnce;
+  if (exact === 0) return TEMPLATE_ERRORS.variableRequired;
+  return undefined;
+}
+
+/** A text with {code2fa} replaced by a code, as the recipient reads it. */
+export function renderTemplateText(text: string, code: string): string {
+  return text.replace(CODE_VARIABLE, code);
+}
+
+/** A template's countries: the spec shows an array; a comma-separated string is read too. Upper-cased. */
+const templateCountriesSchema = z
+  .union([z.array(z.string()), z.string()])
+  .transform((v) =>
+    (Array.isArray(v) ? v : v.split(',')).map((c) => c.trim().toUpperCase()).filter(Boolean),
+  );
+
+/** 0/1 or a boolean, as flags arrive. */
+const flagSchema = z.union([z.boolean(), z.number(), z.string()]).transform((v) => {
+  if (typeof v === 'boolean') return v;
+  return Number(v) === 1 || v === 'true';
+});
+
+/** An OTP message template as the console uses it. */
+export const templateSchema = z
+  .object({
+    template_id: stringId,
+    name: z.string(),
+    text: z.string(),
+    countries: templateCountriesSchema,
+    status: z
+      .string()
+      .transform((v) => v.toLowerCase())
+      .pipe(templateStatusSchema),
+    updated_at: z.string(),
+    /**
+     * Not in the spec: the sandbox says which template is the account's default (`is_default`), some
+     * platforms say `default`. Absent (proxy to a platform that does not say) means not known to be default.
+     */
+    is_default: flagSchema.optional(),
+    default: flagSchema.optional(),
+  })
+  .transform(({ default: alt, is_default, ...template }) => ({
+    ...template,
+    is_default: is_default ?? alt ?? false,
+  }));
+export type Template = z.output<typeof templateSchema>;
+
+/** GET /api/2fa/authentications/templates. */
+export const templateListResponseSchema = z.object({
+  data: z.array(templateSchema),
+  total: z.coerce.number().int().min(0),
+});
+export type TemplateList = z.output<typeof templateListResponseSchema>;
+
+/** POST .../templates and POST /sandbox/templates/{id}/moderation. */
+export const templateResponseSchema = z.object({ data: templateSchema });
+
+/** DELETE .../templates/{template_id}: the body is not shown by the spec; the sandbox answers this. */
+export const templateDeletedResponseSchema = z.object({
+  data: z.object({ template_id: stringId, deleted: z.literal(true) }).loose(),
+});
+
+/** A template id as a path parameter or filter value: 1 to 9 digits. */
+export const TEMPLATE_ID_PATTERN = /^\d{1,9}$/;
+export const templateIdSchema = z
+  .string()
+  .regex(TEMPLATE_ID_PATTERN, 'The template id must be 1 to 9 digits.');
+
+const nameSchema = z
+  .string({ error: 'The name field is required.' })
+  .trim()
+  .refine((v) => v.length > 0, 'The name field is required.')
+  .refine(
+    (v) => v.length === 0 || characterCount(v) >= TEMPLATE_NAME_MIN,
+    `The name must be at least ${TEMPLATE_NAME_MIN} characters.`,
+  )
+  .refine(
+    (v) => characterCount(v) <= TEMPLATE_NAME_MAX,
+    `The name may not be greater than ${TEMPLATE_NAME_MAX} characters.`,
+  );
+
+const textSchema = z
+  .string({ error: 'The text field is required.' })
+  .trim()
+  .refine((v) => v.length > 0, 'The text field is required.')
+  .refine(
+    (v) => v.length === 0 || characterCount(v) >= TEMPLATE_TEXT_MIN,
+    `The text must be at least ${TEMPLATE_TEXT_MIN} characters.`,
+  )
+  .refine(
+    (v) => characterCount(v) <= TEMPLATE_TEXT_MAX,
+    `The text may not be greater than ${TEMPLATE_TEXT_MAX} characters.`,
+  );
+
+const countriesSchema = z
+  .array(z.string({ error: 'Each country must be a two-letter code.' }), {
+    error: 'The countries field is required.',
+  })
+  .min(1, 'Choose at least one country.')
+  .superRefine((codes, ctx) => {
+    for (const code of codes) {
+      if (!/^[A-Za-z]{2}$/.test(code) || !isCountryCode(code)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${code.slice(0, 10)}" is not an ISO 3166-1 alpha-2 country code.`,
+        });
+        return;
+      }
+    }
+  })
+  .transform((codes) => [...new Set(codes.map((c) => c.toUpperCase()))]);
+
+/**
+ * The plain field rules of a create request (required, lengths, country codes). The sandbox answers their
+ * failures with shape 2, keyed by field, as a request validator does.
+ */
+export const createTemplateFieldsSchema = z.object({
+  name: nameSchema,
+  text: textSchema,
+  countries: countriesSchema,
+});
+
+/**
+ * The whole create request, as the console checks it before sending: the field rules plus the {code2fa}
+ * rules with the spec's own texts (the platform answers those with shape 1, see the error table).
+ */
+export const createTemplateRequestSchema = createTemplateFieldsSchema.superRefine(
+  (request, ctx) => {
+    const problem = codeVariableProblem(request.text);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['text'], message: problem });
+  },
+);
+export type CreateTemplateRequest = z.output<typeof createTemplateRequestSchema>;
+export type CreateTemplateInput = z.input<typeof createTemplateRequestSchema>;
+
+/** filter[ids]: an array (`filter[ids][]=1&filter[ids][]=2`) or a comma-separated string. */
+const filterIdsSchema = z
+  .union([z.array(z.string()), z.string()])
+  .transform((v) =>
+    (Array.isArray(v) ? v : [v])
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(templateIdSchema)
+      .max(TEMPLATE_FILTER_IDS_MAX, `At most ${TEMPLATE_FILTER_IDS_MAX} ids.`),
+  );
+
+/** GET .../templates query, keyed as sent (`page[limit]`); what the sandbox validates. */
+export const templateListQuerySchema = z.object({
+  'page[offset]': queryInt
+    .pipe(z.number().min(0, 'The page[offset] must be at least 0.'))
+    .default(0),
+  'page[limit]': queryInt
+    .pipe(
+      z
+        .number()
+        .min(1, 'The page[limit] must be at least 1.')
+        .max(
+          TEMPLATE_PAGE_LIMIT_MAX,
+          `The page[limit] may not be greater than ${TEMPLATE_PAGE_LIMIT_MAX}.`,
+        ),
+    )
+    .default(TEMPLATE_PAGE_LIMIT_DEFAULT),
+  'filter[ids]': filterIdsSchema.optional(),
+  'filter[status]': z
+    .enum(TEMPLATE_STATUSES, { error: 'The selected filter[status] is invalid.' })
+    .optional(),
+  sort: z.enum(TEMPLATE_SORTS, { error: 'The selected sort is invalid.' }).default('updated_at'),
+  way: waySchema.default('asc'),
+});
+export type TemplateListQuery = z.output<typeof templateListQuerySchema>;
+
+/** POST /sandbox/templates/{template_id}/moderation: the moderation decision. */
+export const templateModerationRequestSchema = z.object({
+  status: z.enum(['approved', 'rejected'], {
+    error: 'The status must be approved or rejected.',
+  }),
+});
