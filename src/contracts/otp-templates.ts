@@ -1,7 +1,7 @@
 // OTP message templates: the template resource, its list, and the create request with every rule of the spec.
 import { z } from 'zod';
 import { isCountryCode } from '../lib/countries.ts';
-import { queryInt, stringId, waySchema } from './common.ts';
+import { stringId, waySchema } from './common.ts';
 
 export const TEMPLATE_STATUSES = ['requested', 'approved', 'rejected'] as const;
 export const templateStatusSchema = z.enum(TEMPLATE_STATUSES);
@@ -213,12 +213,19 @@ const filterIdsSchema = z
       .max(TEMPLATE_FILTER_IDS_MAX, `At most ${TEMPLATE_FILTER_IDS_MAX} ids.`),
   );
 
+/** An integer query parameter (`"10"` from a query string, 10 from JSON). */
+const integerParam = (field: string) =>
+  z.coerce
+    .string()
+    .regex(/^-?\d+$/, `The ${field} must be an integer.`)
+    .transform(Number);
+
 /** GET .../templates query, keyed as sent (`page[limit]`); what the sandbox validates. */
 export const templateListQuerySchema = z.object({
-  'page[offset]': queryInt
+  'page[offset]': integerParam('page[offset]')
     .pipe(z.number().min(0, 'The page[offset] must be at least 0.'))
     .default(0),
-  'page[limit]': queryInt
+  'page[limit]': integerParam('page[limit]')
     .pipe(
       z
         .number()
