@@ -1,6 +1,6 @@
 // Builds the whole server app: security headers, the session layer, /api and /rest forwarding to the
 // sandbox or the upstream platform, the sandbox controls, and the built console.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { randomBytes } from 'node:crypto';
@@ -29,6 +29,8 @@ export interface CreateServerOptions {
   store?: Store;
   /** Injected upstream fetch for proxy-mode tests. */
   fetchImpl?: typeof fetch;
+  /** Replaces the platform altogether (tests: a fake platform that counts what it receives). */
+  platform?: Platform;
   /** Serve the built console from config.distDir (off in dev, where Vite serves it). */
   serveConsole?: boolean;
 }
@@ -37,6 +39,7 @@ export function createServerApp({
   config,
   store: givenStore,
   fetchImpl,
+  platform: givenPlatform,
   serveConsole = true,
 }: CreateServerOptions): ServerApp {
   const proxyMode = Boolean(config.platformBaseUrl && config.platformRestUrl);
@@ -47,10 +50,12 @@ export function createServerApp({
   let platform: Platform;
   let store: Store | undefined;
   let sandbox: ReturnType<typeof createSandboxApp> | undefined;
-  if (proxyMode) {
+  if (givenPlatform) {
+    platform = givenPlatform;
+  } else if (config.platformBaseUrl && config.platformRestUrl) {
     platform = createProxyPlatform({
-      baseUrl: config.platformBaseUrl as string,
-      restUrl: config.platformRestUrl as string,
+      baseUrl: config.platformBaseUrl,
+      restUrl: config.platformRestUrl,
       timeoutMs: config.upstreamTimeoutMs,
       ...(fetchImpl ? { fetchImpl } : {}),
     });
@@ -95,17 +100,29 @@ export function createServerApp({
   if (sandbox) {
     const sandboxApp = sandbox;
     app.all('/sandbox/*', (c) => sandboxApp.fetch(c.req.raw));
+  } else {
+    // The controls exist only in sandbox mode; without this the console's SPA fallback would answer them.
+    app.all('/sandbox/*', notFound);
+    app.all('/sandbox', notFound);
   }
+  app.all('/session/*', notFound);
 
   if (serveConsole) mountConsole(app, config.distDir);
 
-  app.notFound((c) => c.json({ errors: [{ message: 'Not found' }] }, 404));
+  app.notFound(notFound);
   app.onError((error, c) => {
-    console.error('server error:', error instanceof Error ? error.message : String(error));
+    // The log gets one line, never request headers (they carry credentials); the caller gets no detail at all.
+    console.error(`server error on ${c.req.method} ${c.req.path}: ${describe(error)}`);
     return c.json({ errors: [{ message: 'Internal server error' }] }, 500);
   });
 
   return { app, mode: proxyMode ? 'proxy' : 'sandbox', store, generatedSecret };
+}
+
+const notFound = (c: Context) => c.json({ errors: [{ message: 'Not found' }] }, 404);
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : typeof error;
 }
 
 /** Hashed assets cached for a year, index.html never cached, client routes fall back to index.html. */
@@ -137,8 +154,7 @@ function mountConsole(app: Hono, distDir: string): void {
         503,
       );
     }
-    if (/\.[a-z0-9]+$/i.test(new URL(c.req.url).pathname))
-      return c.json({ errors: [{ message: 'Not found' }] }, 404);
+    if (/\.[a-z0-9]+$/i.test(new URL(c.req.url).pathname)) return notFound(c);
     c.header('Cache-Control', 'no-cache');
     return c.html(fs.readFileSync(indexFile, 'utf8'));
   });

@@ -1,14 +1,27 @@
 // Starts the server on one port: the sandbox by default, the upstream proxy when PLATFORM_* are set.
 import { serve } from '@hono/node-server';
-import { readConfig } from './config.ts';
-import { createServerApp } from './app.ts';
+import { sandboxAccountsSchema } from '../src/contracts/auth.ts';
+import { readConfig, type ServerConfig } from './config.ts';
+import { createServerApp, type ServerApp } from './app.ts';
 
-const config = readConfig();
+function fail(message: string): never {
+  console.error(`Messaging Console cannot start: ${message}`);
+  process.exit(1);
+}
+
+let config: ServerConfig;
+let server: ServerApp;
 const started = Date.now();
-const { app, mode, store, generatedSecret } = createServerApp({ config });
+try {
+  config = readConfig();
+  server = createServerApp({ config });
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+const { app, mode, store, generatedSecret } = server;
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`;
+/** The start-up message: where to go, what runs behind it, and in the sandbox the keys to sign in with. */
+async function describe(url: string): Promise<string> {
   const lines = [`Messaging Console is running at ${url}`];
   if (mode === 'proxy') {
     lines.push(
@@ -18,23 +31,31 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     lines.push(
       `Mode: sandbox (database ${store.origin} in ${((Date.now() - started) / 1000).toFixed(1)} s, ${config.sandboxDataDir})`,
     );
-    const accounts = store.db
-      .prepare('SELECT name, mode, api_key FROM accounts ORDER BY id')
-      .all() as {
-      name: string;
-      mode: string;
-      api_key: string;
-    }[];
-    lines.push('Demo accounts (paste a key on the sign-in page):');
+    const response = await app.request('/sandbox/accounts');
+    const accounts = sandboxAccountsSchema.parse(await response.json()).data;
+    lines.push('Demo accounts (paste a key on the sign-in page, or pick one there):');
     for (const a of accounts) lines.push(`  ${a.api_key.padEnd(24)} ${a.name} [mode ${a.mode}]`);
   }
   if (generatedSecret)
     lines.push('SESSION_SECRET is not set: sessions end when the server restarts.');
-  console.log(lines.join('\n'));
+  return lines.join('\n');
+}
+
+const listener = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const host = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
+  void describe(`http://${host}:${info.port}`).then((text) => console.log(text));
+});
+listener.on('error', (error: NodeJS.ErrnoException) => {
+  store?.close();
+  fail(
+    error.code === 'EADDRINUSE'
+      ? `port ${config.port} is in use. Stop what runs there or set PORT to another port.`
+      : error.message,
+  );
 });
 
 const shutdown = () => {
-  server.close();
+  listener.close();
   store?.close();
   process.exit(0);
 };

@@ -7,8 +7,11 @@ export interface ProxyOptions {
   timeoutMs: number;
   /** Injected for tests; the global fetch otherwise. */
   fetchImpl?: typeof fetch;
+  /** Pause before the second attempt of an idempotent request. */
+  retryDelayMs?: number;
 }
 
+/** Methods a second attempt cannot make happen twice. POST and PUT are never repeated. */
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const jsonError = (status: number, message: string) =>
@@ -23,8 +26,9 @@ export function upstreamUrl(
   pathAndQuery: string,
 ): URL | undefined {
   const local = new URL(pathAndQuery, 'http://console.invalid');
+  if (local.origin !== 'http://console.invalid') return undefined;
   const path = local.pathname;
-  // Decoded dot segments or backslashes could climb out of the upstream base path: refuse them.
+  // Dot segments, backslashes or encoded separators could climb out of the upstream base path: refuse them.
   if (/(^|\/)\.\.?(\/|$)|\\|%2e|%2f|%5c/i.test(path)) return undefined;
   const base =
     path === '/api' || path.startsWith('/api/')
@@ -37,30 +41,46 @@ export function upstreamUrl(
   const target = new URL(upstream.href);
   target.pathname = `${upstream.pathname.replace(/\/$/, '')}${path}`;
   target.search = local.search;
+  target.hash = '';
   if (target.origin !== upstream.origin) return undefined;
   return target;
 }
 
+const isTimeout = (error: unknown) =>
+  error instanceof DOMException && error.name === 'TimeoutError';
+
 export function createProxyPlatform(options: ProxyOptions): Platform {
   const fetchImpl = options.fetchImpl ?? fetch;
+  const retryDelayMs = options.retryDelayMs ?? 100;
   return async (request) => {
     const incoming = new URL(request.url);
     const target = upstreamUrl(options, `${incoming.pathname}${incoming.search}`);
     if (!target) return jsonError(404, 'Not found');
-    const body = IDEMPOTENT.has(request.method) ? undefined : await request.arrayBuffer();
-    const attempts = IDEMPOTENT.has(request.method) ? 2 : 1;
+    const idempotent = IDEMPOTENT.has(request.method);
+    const body =
+      request.method === 'GET' || request.method === 'HEAD'
+        ? undefined
+        : await request.arrayBuffer();
+    const attempts = idempotent ? 2 : 1;
     for (let attempt = 1; ; attempt++) {
+      const timeout = AbortSignal.timeout(options.timeoutMs);
       try {
         return await fetchImpl(target, {
           method: request.method,
           headers: request.headers,
           body,
+          // A redirect would be followed to wherever the upstream points: the browser gets it as it is.
           redirect: 'manual',
-          signal: AbortSignal.timeout(options.timeoutMs),
+          // The caller going away (the browser closed the tab) also ends the upstream request.
+          signal: AbortSignal.any([timeout, request.signal]),
         });
       } catch (error) {
-        const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-        if (attempt < attempts && !timedOut) continue;
+        // A timeout is not retried: the platform may still be working on the first attempt.
+        const timedOut = timeout.aborted || isTimeout(error);
+        if (!timedOut && !request.signal.aborted && attempt < attempts) {
+          await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+          continue;
+        }
         return timedOut
           ? jsonError(504, 'The platform did not answer in time.')
           : jsonError(502, 'The platform cannot be reached.');

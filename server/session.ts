@@ -1,10 +1,10 @@
 // The backend-for-frontend session: sign-in and sign-out, the sealed HttpOnly cookie, and forwarding of
 // console requests to the platform with the session's credential (renewing an expired token once).
 import { Hono, type Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { StatusCode } from 'hono/utils/http-status';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import * as Iron from 'iron-webcrypto';
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import {
   loginResponseSchema,
@@ -12,11 +12,17 @@ import {
   type SessionInfo,
 } from '../src/contracts/auth.ts';
 import type { Platform } from './platform.ts';
+import { clientAddress, createRateLimiter } from './security.ts';
 
-export const SESSION_COOKIE = 'mc_session';
+/** `__Host-`: the browser accepts it only Secure, on Path=/, without Domain, so no subdomain can plant one. */
+export const SESSION_COOKIE = '__Host-mc_session';
 /** The fixed header every console request carries; a cookie-borne request without it is refused (CSRF). */
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_VALUE = 'messaging-console';
+
+export const SIGN_IN_WINDOW_MS = 60_000;
+/** How long a finished renewal is remembered, so that requests still carrying the old token reuse it. */
+const RENEWAL_MEMORY_MS = 60_000;
 
 const sealedSessionSchema = z.object({
   v: z.enum(['2.0', '1.0']),
@@ -25,7 +31,10 @@ const sealedSessionSchema = z.object({
   /** Platform token (API version 2.0). */
   t: z.string().optional(),
   kt: z.enum(['test', 'live']),
+  /** The last characters of the key, for the header. */
   h: z.string(),
+  /** When the session ends (epoch ms), fixed at sign-in: token renewals do not extend it. */
+  exp: z.number(),
 });
 type SealedSession = z.infer<typeof sealedSessionSchema>;
 
@@ -38,11 +47,13 @@ export interface SessionLayerOptions {
   signInRateLimit: number;
 }
 
-const HOP_BY_HOP = new Set([
+/** Request headers that never go to the platform: they describe this hop, or belong to the console alone. */
+const NOT_FORWARDED = new Set([
   'connection',
   'keep-alive',
   'proxy-authenticate',
   'proxy-authorization',
+  'proxy-connection',
   'te',
   'trailer',
   'transfer-encoding',
@@ -51,30 +62,61 @@ const HOP_BY_HOP = new Set([
   'content-length',
   'cookie',
   'accept-encoding',
+  'forwarded',
+  'x-real-ip',
+  'origin',
+  'referer',
+  CSRF_HEADER,
+]);
+
+/** Response headers of the platform that never reach the browser. */
+const NOT_RELAYED = new Set([
+  'set-cookie',
+  'set-cookie2',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'trailer',
+  'upgrade',
+  'te',
 ]);
 
 const shape1 = (message: string) => ({ errors: [{ message }] });
+const SESSION_ENDED = 'Your session has ended. Sign in again.';
+const MISSING_CSRF = 'Missing the console request header.';
+const KEY_REFUSED = {
+  message: 'The given data was invalid.',
+  errors: { api_key: ['This API key was not accepted by the platform.'] },
+};
 
 function keyType(apiKey: string): SealedSession['kt'] {
   return apiKey.startsWith('test_') ? 'test' : 'live';
 }
 
 function keyHint(apiKey: string): string {
-  return apiKey.length <= 4 ? '••••' : `••••${apiKey.slice(-4)}`;
+  return apiKey.length <= 8 ? '••••' : `••••${apiKey.slice(-4)}`;
 }
 
-/** Request headers worth passing on: no cookies, no hop-by-hop, no X-Forwarded-*, no console-only header. */
+const digest = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * Request headers worth passing on: no cookies, no hop-by-hop (including those the Connection header names),
+ * no X-Forwarded-* or Forwarded, no Origin/Referer of the console, no console-only header.
+ */
 export function forwardableHeaders(headers: Headers): Headers {
+  const named = new Set(
+    (headers.get('connection') ?? '')
+      .split(',')
+      .map((token) => token.trim().toLowerCase())
+      .filter(Boolean),
+  );
   const out = new Headers();
   headers.forEach((value, name) => {
     const lower = name.toLowerCase();
-    if (
-      HOP_BY_HOP.has(lower) ||
-      lower.startsWith('x-forwarded-') ||
-      lower === 'forwarded' ||
-      lower === CSRF_HEADER
-    )
-      return;
+    if (NOT_FORWARDED.has(lower) || named.has(lower) || lower.startsWith('x-forwarded-')) return;
     out.set(name, value);
   });
   return out;
@@ -82,27 +124,38 @@ export function forwardableHeaders(headers: Headers): Headers {
 
 export function createSessionLayer(options: SessionLayerOptions) {
   const { secret, ttlSeconds, platform, mode } = options;
-  const sealOptions = { ...Iron.defaults, ttl: ttlSeconds * 1000 };
+  const signInLimiter = createRateLimiter({
+    limit: options.signInRateLimit,
+    windowMs: SIGN_IN_WINDOW_MS,
+  });
 
-  const seal = (session: SealedSession) => Iron.seal(session, secret, sealOptions);
+  const seal = (session: SealedSession) =>
+    Iron.seal(session, secret, { ...Iron.defaults, ttl: Math.max(1, session.exp - Date.now()) });
   const unseal = async (value: string): Promise<SealedSession | undefined> => {
     try {
-      const parsed = sealedSessionSchema.safeParse(await Iron.unseal(value, secret, sealOptions));
-      return parsed.success ? parsed.data : undefined;
+      const parsed = sealedSessionSchema.safeParse(await Iron.unseal(value, secret, Iron.defaults));
+      return parsed.success && parsed.data.exp > Date.now() ? parsed.data : undefined;
     } catch {
+      // Tampered, sealed with another secret, or past its TTL: all the same to the caller.
       return undefined;
     }
   };
 
-  const writeCookie = (c: Context, sealed: string) =>
-    setCookie(c, SESSION_COOKIE, sealed, {
+  const writeCookie = async (c: Context, session: SealedSession) =>
+    setCookie(c, SESSION_COOKIE, await seal(session), {
       httpOnly: true,
       secure: true,
       sameSite: 'Strict',
       path: '/',
-      maxAge: ttlSeconds,
+      maxAge: Math.max(1, Math.floor((session.exp - Date.now()) / 1000)),
     });
-  const clearCookie = (c: Context) => deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true });
+  const clearCookie = (c: Context) =>
+    deleteCookie(c, SESSION_COOKIE, {
+      path: '/',
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Strict',
+    });
 
   const info = (s: SealedSession): SessionInfo => ({
     key_type: s.kt,
@@ -111,10 +164,15 @@ export function createSessionLayer(options: SessionLayerOptions) {
     mode,
   });
 
-  /** One renewal per expired token however many requests fail at once; the result is kept a while for late arrivals. */
+  /**
+   * One renewal per expired token however many requests fail at once. The result is remembered a while,
+   * so that requests which left the browser before the new cookie arrived reuse it instead of refreshing a
+   * token the platform has already replaced. Keyed by a digest so no token sits in a map key.
+   */
   const renewals = new Map<string, Promise<string | undefined>>();
   const renew = (token: string): Promise<string | undefined> => {
-    const pending = renewals.get(token);
+    const key = digest(token);
+    const pending = renewals.get(key);
     if (pending) return pending;
     const attempt = (async () => {
       try {
@@ -129,43 +187,73 @@ export function createSessionLayer(options: SessionLayerOptions) {
             body: '{}',
           }),
         );
-        if (!response.ok) return undefined;
+        if (!response.ok) {
+          await response.body?.cancel();
+          return undefined;
+        }
         const parsed = loginResponseSchema.safeParse(await response.json());
         return parsed.success ? parsed.data : undefined;
       } catch {
         return undefined;
       }
     })();
-    renewals.set(token, attempt);
-    void attempt.finally(() => setTimeout(() => renewals.delete(token), 60_000).unref());
+    renewals.set(key, attempt);
+    void attempt.finally(() => setTimeout(() => renewals.delete(key), RENEWAL_MEMORY_MS).unref());
     return attempt;
   };
 
-  const attempts = new Map<string, { windowStart: number; count: number }>();
-  const rateLimited = (c: Context): number | undefined => {
-    let address = 'unknown';
-    try {
-      address = getConnInfo(c).remote.address ?? 'unknown';
-    } catch {
-      // Not served by @hono/node-server (in-process tests): all callers share one bucket.
-    }
-    const now = Date.now();
-    const entry = attempts.get(address);
-    if (!entry || now - entry.windowStart >= 60_000) {
-      attempts.set(address, { windowStart: now, count: 1 });
-      return undefined;
-    }
-    entry.count += 1;
-    if (entry.count > options.signInRateLimit)
-      return Math.ceil((entry.windowStart + 60_000 - now) / 1000);
-    return undefined;
-  };
-
   const hasCsrfHeader = (c: Context) => c.req.header(CSRF_HEADER) === CSRF_VALUE;
+  const refuseWithoutCsrf = (c: Context) => c.json(shape1(MISSING_CSRF), 403);
+
+  /** Signs in to the platform; a session, or the response to send when the key is refused or the platform fails. */
+  const signInToPlatform = async (
+    c: Context,
+    apiKey: string,
+    apiVersion: SealedSession['v'],
+  ): Promise<SealedSession | Response> => {
+    const base = {
+      v: apiVersion,
+      kt: keyType(apiKey),
+      h: keyHint(apiKey),
+      exp: Date.now() + ttlSeconds * 1000,
+    };
+    if (apiVersion === '2.0') {
+      const response = await platform(
+        new Request('http://platform/api/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ api_key: apiKey }),
+        }),
+      );
+      if ([401, 403, 422].includes(response.status)) {
+        await response.body?.cancel();
+        return c.json(KEY_REFUSED, 422);
+      }
+      if (!response.ok) {
+        await response.body?.cancel();
+        return c.json(shape1(`The platform could not sign in (HTTP ${response.status}).`), 502);
+      }
+      const token = loginResponseSchema.safeParse(await response.json().catch(() => undefined));
+      if (!token.success)
+        return c.json(shape1('The platform answered sign-in with an unexpected body.'), 502);
+      return { ...base, t: token.data };
+    }
+    // Version 1.0 has no login: a harmless read tells whether the key is accepted.
+    const response = await platform(
+      new Request('http://platform/api/senders/requests/sms?page%5Blimit%5D=1', {
+        headers: { 'x-api-key': apiKey, accept: 'application/json' },
+      }),
+    );
+    await response.body?.cancel();
+    if (response.status === 401 || response.status === 403) return c.json(KEY_REFUSED, 422);
+    if (response.status >= 500)
+      return c.json(shape1(`The platform could not check the key (HTTP ${response.status}).`), 502);
+    return { ...base, k: apiKey };
+  };
 
   const routes = new Hono()
     .get('/session', async (c) => {
-      if (!hasCsrfHeader(c)) return c.json(shape1('Missing the console request header.'), 403);
+      if (!hasCsrfHeader(c)) return refuseWithoutCsrf(c);
       const sealed = getCookie(c, SESSION_COOKIE);
       const session = sealed ? await unseal(sealed) : undefined;
       if (!session) {
@@ -175,8 +263,8 @@ export function createSessionLayer(options: SessionLayerOptions) {
       return c.json({ data: info(session) });
     })
     .post('/session', async (c) => {
-      if (!hasCsrfHeader(c)) return c.json(shape1('Missing the console request header.'), 403);
-      const retryAfter = rateLimited(c);
+      if (!hasCsrfHeader(c)) return refuseWithoutCsrf(c);
+      const retryAfter = signInLimiter.hit(clientAddress(c));
       if (retryAfter !== undefined) {
         c.header('Retry-After', String(retryAfter));
         return c.json(shape1(`Too many sign-in attempts. Try again in ${retryAfter} s.`), 429);
@@ -194,65 +282,20 @@ export function createSessionLayer(options: SessionLayerOptions) {
           (errors[String(issue.path[0] ?? 'api_key')] ??= []).push(issue.message);
         return c.json({ message: 'The given data was invalid.', errors }, 422);
       }
-      const { api_key: apiKey, api_version: apiVersion } = parsed.data;
-      const base = { v: apiVersion, kt: keyType(apiKey), h: keyHint(apiKey) } as const;
-      let session: SealedSession;
+      let outcome: SealedSession | Response;
       try {
-        if (apiVersion === '2.0') {
-          const response = await platform(
-            new Request('http://platform/api/auth/login', {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', accept: 'application/json' },
-              body: JSON.stringify({ api_key: apiKey }),
-            }),
-          );
-          if (response.status === 401 || response.status === 403 || response.status === 422) {
-            return c.json(
-              {
-                message: 'The given data was invalid.',
-                errors: { api_key: ['This API key was not accepted by the platform.'] },
-              },
-              422,
-            );
-          }
-          if (!response.ok)
-            return c.json(shape1(`The platform could not sign in (HTTP ${response.status}).`), 502);
-          const token = loginResponseSchema.safeParse(await response.json().catch(() => undefined));
-          if (!token.success)
-            return c.json(shape1('The platform answered sign-in with an unexpected body.'), 502);
-          session = { ...base, t: token.data };
-        } else {
-          // Version 1.0 has no login: a harmless read tells whether the key is accepted.
-          const response = await platform(
-            new Request('http://platform/api/senders/requests/sms?page%5Blimit%5D=1', {
-              headers: { 'x-api-key': apiKey, accept: 'application/json' },
-            }),
-          );
-          if (response.status === 401 || response.status === 403) {
-            return c.json(
-              {
-                message: 'The given data was invalid.',
-                errors: { api_key: ['This API key was not accepted by the platform.'] },
-              },
-              422,
-            );
-          }
-          if (response.status >= 500)
-            return c.json(
-              shape1(`The platform could not check the key (HTTP ${response.status}).`),
-              502,
-            );
-          session = { ...base, k: apiKey };
-        }
+        outcome = await signInToPlatform(c, parsed.data.api_key, parsed.data.api_version);
       } catch {
         return c.json(shape1('The platform cannot be reached.'), 502);
       }
-      writeCookie(c, await seal(session));
-      return c.json({ data: info(session) });
+      if (outcome instanceof Response) return outcome;
+      await writeCookie(c, outcome);
+      return c.json({ data: info(outcome) });
     })
     .delete('/session', (c) => {
-      if (!hasCsrfHeader(c)) return c.json(shape1('Missing the console request header.'), 403);
+      if (!hasCsrfHeader(c)) return refuseWithoutCsrf(c);
       clearCookie(c);
+      // Nothing of the session may stay in the browser: its HTTP cache, cookies and storage go too.
       c.header('Clear-Site-Data', '"cache", "cookies", "storage"');
       return c.json({ data: { signed_out: true } });
     });
@@ -260,6 +303,7 @@ export function createSessionLayer(options: SessionLayerOptions) {
   /** Forwards one /api or /rest request to the platform. */
   const forward = async (c: Context): Promise<Response> => {
     const sealed = getCookie(c, SESSION_COOKIE);
+    if (sealed && !hasCsrfHeader(c)) return refuseWithoutCsrf(c);
     const url = new URL(c.req.url);
     const headers = forwardableHeaders(c.req.raw.headers);
     const body = ['GET', 'HEAD'].includes(c.req.method) ? undefined : await c.req.arrayBuffer();
@@ -269,18 +313,17 @@ export function createSessionLayer(options: SessionLayerOptions) {
           method: c.req.method,
           headers: h,
           body,
+          signal: c.req.raw.signal,
         }),
       );
 
-    if (!sealed) {
-      // No session: an integrator's own credential (or none) goes through as it is.
-      return relay(c, await send(headers));
-    }
-    if (!hasCsrfHeader(c)) return c.json(shape1('Missing the console request header.'), 403);
+    // No session: an integrator's own credential (or none) goes through as it is.
+    if (!sealed) return relay(c, await send(headers));
+
     const session = await unseal(sealed);
     if (!session) {
       clearCookie(c);
-      return c.json(shape1('Your session has ended. Sign in again.'), 401);
+      return c.json(shape1(SESSION_ENDED), 401);
     }
     headers.delete('authorization');
     headers.delete('x-api-key');
@@ -291,16 +334,21 @@ export function createSessionLayer(options: SessionLayerOptions) {
       return h;
     };
     const first = await send(withCredential(session.t));
-    if (first.status !== 401 || session.v !== '2.0' || !session.t) return relay(c, first);
-
+    if (first.status !== 401) return relay(c, first);
+    if (session.v === '1.0' || !session.t) {
+      // The key itself is refused: keeping the cookie would only bounce the console between pages.
+      clearCookie(c);
+      return relay(c, first);
+    }
+    await first.body?.cancel();
     const renewed = await renew(session.t);
     if (!renewed) {
       clearCookie(c);
-      return c.json(shape1('Your session has ended. Sign in again.'), 401);
+      return c.json(shape1(SESSION_ENDED), 401);
     }
-    writeCookie(c, await seal({ ...session, t: renewed }));
     const retried = await send(withCredential(renewed));
     if (retried.status === 401) clearCookie(c);
+    else await writeCookie(c, { ...session, t: renewed });
     return relay(c, retried);
   };
 
@@ -309,22 +357,16 @@ export function createSessionLayer(options: SessionLayerOptions) {
 
 /**
  * Drops upstream cookies and framing headers, marks the response as never cached, and goes through the
- * context so that a cookie the session layer set (a renewed token) is sent with it.
+ * context so that a cookie the session layer set (a renewed token, or its removal) is sent with it.
  */
 function relay(c: Context, response: Response): Response {
-  const headers: Record<string, string> = {};
+  const headers = new Headers();
   response.headers.forEach((value, name) => {
-    if (
-      ![
-        'set-cookie',
-        'content-length',
-        'content-encoding',
-        'transfer-encoding',
-        'connection',
-      ].includes(name)
-    )
-      headers[name] = value;
+    if (!NOT_RELAYED.has(name.toLowerCase())) headers.set(name, value);
   });
-  headers['cache-control'] = 'no-store';
-  return c.newResponse(response.body, response.status as ContentfulStatusCode, headers);
+  headers.set('cache-control', 'no-store');
+  const status = isStatusCode(response.status) ? response.status : 502;
+  return c.newResponse(response.body, { status, headers });
 }
+
+const isStatusCode = (status: number): status is StatusCode => status >= 100 && status <= 599;

@@ -1,8 +1,9 @@
 // In-process test app: the whole server (session layer + sandbox) over a small in-memory store.
-import { createServerApp } from '../app.ts';
+import type { Hono } from 'hono';
+import { createServerApp, type CreateServerOptions } from '../app.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
 import { openStore, type Store } from '../sandbox/store/db.ts';
-import { CSRF_HEADER, CSRF_VALUE } from '../session.ts';
+import { CSRF_HEADER, CSRF_VALUE, SESSION_COOKIE } from '../session.ts';
 
 /** Scale of the seed in tests: 1% of the documented data set (rows of every kind still exist). */
 export const TEST_SCALE = 0.01;
@@ -33,3 +34,43 @@ export const withKey = (apiKey = 'live_sandbox', extra: Record<string, string> =
 });
 
 export const consoleHeaders = { [CSRF_HEADER]: CSRF_VALUE, 'content-type': 'application/json' };
+
+/** The whole server with any option of createServerApp (a fake platform, the console's files, proxy mode). */
+export function createTestServer(
+  options: Omit<CreateServerOptions, 'config'> & { config?: Partial<ServerConfig> } = {},
+) {
+  const { config: overrides, ...rest } = options;
+  const config: ServerConfig = {
+    ...readConfig({}),
+    sessionSecret: 'test-secret-that-is-at-least-32-characters',
+    ...overrides,
+  };
+  return createServerApp({ serveConsole: false, ...rest, config });
+}
+
+/** The `name=value` of the session cookie a response sets, ready for a Cookie header; undefined when none. */
+export function sessionCookieFrom(response: Response): string | undefined {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    if (pair?.startsWith(`${SESSION_COOKIE}=`) && pair.length > SESSION_COOKIE.length + 1)
+      return pair;
+  }
+  return undefined;
+}
+
+/** Signs in through POST /session, as the console does, and returns the Cookie header of the session. */
+export async function signInCookie(
+  app: Pick<Hono, 'request'>,
+  apiKey = 'live_sandbox',
+  apiVersion: '2.0' | '1.0' = '2.0',
+): Promise<string> {
+  const response = await app.request('/session', {
+    method: 'POST',
+    headers: consoleHeaders,
+    body: JSON.stringify({ api_key: apiKey, api_version: apiVersion }),
+  });
+  const cookie = sessionCookieFrom(response);
+  if (response.status !== 200 || !cookie)
+    throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return cookie;
+}
