@@ -1,8 +1,170 @@
-// Tables and seed data of the sandbox area "contacts".
+// Tables and seed data of the sandbox's contact book: contact lists, custom field definitions, contacts.
+import type { Database } from 'better-sqlite3';
 import type { StoreArea } from '../area.ts';
+import { scaled } from '../area.ts';
+import { PRIMARY_ACCOUNT_ID, SEED_ACCOUNTS } from '../core.ts';
+import type { Rng } from '../rng.ts';
+import { DAY, SEED_EPOCH } from '../time.ts';
+import {
+  CUSTOM_FIELD_VALUE_MAX_LENGTH,
+  HLR_STATUSES,
+  SANDBOX_CONTACT_LISTS,
+  SANDBOX_CUSTOM_FIELDS,
+} from '../../../../src/contracts/contacts.ts';
+
+const PRIMARY_CONTACTS = 3000;
+const OTHER_CONTACTS = 60;
+
+/** Values that must come back byte for byte and be shown as text. */
+export const HOSTILE_FIELD_VALUES = [
+  '<script>alert("contact")</script>',
+  '<img src=x onerror=alert(1)>',
+  "Robert'); DROP TABLE contacts; --",
+  'null',
+  '',
+  '   ',
+  '‮moc.elpmaxe',
+  'Zero​width',
+  '👩‍💻 Ірина Ковальчук',
+  'x'.repeat(CUSTOM_FIELD_VALUE_MAX_LENGTH),
+];
+
+const FIRST_NAMES = ['Olena', 'Taras', 'Iryna', 'Andrii', 'Maria', 'Oksana', 'Dmytro', 'Sofia'];
+const LAST_NAMES = ['Shevchenko', 'Bondarenko', 'Melnyk', 'Kovalenko', 'Tkachenko', 'Kravets'];
+const CITIES = ['Kyiv', 'Lviv', 'Odesa', 'Kharkiv', 'Dnipro', 'Warsaw', 'Chisinau'];
+const COMPANIES = ['ACME', 'Kvitka LLC', 'NovaPost', 'EcoFarm', 'FitClub'];
 
 export const contactsArea: StoreArea = {
   name: 'contacts',
-  schema: '',
-  seed() {},
+  // Lists and field definitions are numbered per account (1, 2, ...), so every account has the same ids.
+  schema: `
+    CREATE TABLE contact_lists (
+      account_id INTEGER NOT NULL REFERENCES accounts(id),
+      id INTEGER NOT NULL,
+      name TEXT NOT NULL,
+      description TEXT NOT NULL,
+      is_default INTEGER NOT NULL DEFAULT 0,
+      created_at INTEGER NOT NULL,
+      PRIMARY KEY (account_id, id)
+    );
+    CREATE TABLE contact_field_definitions (
+      account_id INTEGER NOT NULL REFERENCES accounts(id),
+      id INTEGER NOT NULL,
+      name TEXT NOT NULL,
+      PRIMARY KEY (account_id, id),
+      UNIQUE (account_id, name)
+    );
+    CREATE TABLE contacts (
+      id INTEGER PRIMARY KEY,
+      account_id INTEGER NOT NULL REFERENCES accounts(id),
+      phone TEXT NOT NULL,
+      created_at INTEGER NOT NULL,
+      hlr_status TEXT NOT NULL CHECK (hlr_status IN ('sent', 'absent', 'active', 'unknown', 'failed')),
+      hlr_last_check INTEGER,
+      UNIQUE (account_id, phone)
+    );
+    CREATE TABLE contact_list_members (
+      contact_id INTEGER NOT NULL REFERENCES contacts(id),
+      list_id INTEGER NOT NULL,
+      PRIMARY KEY (contact_id, list_id)
+    );
+    CREATE TABLE contact_field_values (
+      contact_id INTEGER NOT NULL REFERENCES contacts(id),
+      field_id INTEGER NOT NULL,
+      value TEXT NOT NULL,
+      PRIMARY KEY (contact_id, field_id)
+    );
+  `,
+  seed(db, { scale, rng }) {
+    for (const account of SEED_ACCOUNTS) {
+      seedDefinitions(db, rng, account.id);
+      const count =
+        account.id === PRIMARY_ACCOUNT_ID
+          ? scaled(PRIMARY_CONTACTS, scale, 30)
+          : scaled(OTHER_CONTACTS, scale, 5);
+      seedContacts(db, rng, account.id, account.verified_phones, count);
+    }
+  },
 };
+
+function seedDefinitions(db: Database, rng: Rng, accountId: number): void {
+  const insertList = db.prepare(
+    'INSERT INTO contact_lists (account_id, id, name, description, is_default, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  for (const list of SANDBOX_CONTACT_LISTS) {
+    insertList.run(
+      accountId,
+      list.id,
+      list.name,
+      list.description,
+      list.default ? 1 : 0,
+      SEED_EPOCH - rng.int(200, 400) * DAY + list.id * 3600,
+    );
+  }
+  const insertField = db.prepare(
+    'INSERT INTO contact_field_definitions (account_id, id, name) VALUES (?, ?, ?)',
+  );
+  for (const field of SANDBOX_CUSTOM_FIELDS) insertField.run(accountId, field.id, field.name);
+}
+
+function fieldValue(rng: Rng, fieldId: number): string {
+  if (rng.chance(0.05)) return rng.pick(HOSTILE_FIELD_VALUES);
+  switch (fieldId) {
+    case 1:
+      return rng.pick(FIRST_NAMES);
+    case 2:
+      return rng.pick(LAST_NAMES);
+    case 3:
+      return rng.pick(CITIES);
+    case 4:
+      return rng.pick(COMPANIES);
+    case 5:
+      return `19${rng.int(50, 99)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
+    default:
+      return rng.pick(['Prefers Viber', 'Call after 18:00', 'Wholesale buyer', 'Met at the fair']);
+  }
+}
+
+function seedContacts(
+  db: Database,
+  rng: Rng,
+  accountId: number,
+  verifiedPhones: readonly string[],
+  count: number,
+): void {
+  const insertContact = db.prepare(
+    'INSERT INTO contacts (account_id, phone, created_at, hlr_status, hlr_last_check) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertMember = db.prepare(
+    'INSERT INTO contact_list_members (contact_id, list_id) VALUES (?, ?)',
+  );
+  const insertValue = db.prepare(
+    'INSERT INTO contact_field_values (contact_id, field_id, value) VALUES (?, ?, ?)',
+  );
+  // Verified phones stay free, so the test-mode account can create contacts with them.
+  const used = new Set(verifiedPhones);
+  for (let i = 0; i < count; i++) {
+    let phone = '';
+    do {
+      phone = `${rng.pick(['380', '380', '48', '373', '995'])}${rng.string(9, '0123456789')}`;
+    } while (used.has(phone));
+    used.add(phone);
+    const createdAt = SEED_EPOCH - rng.int(DAY, 300 * DAY);
+    const hlrStatus = rng.pick(HLR_STATUSES);
+    const hlrLastCheck = Math.min(SEED_EPOCH - 60, createdAt + rng.int(30, 90 * DAY));
+    const { lastInsertRowid } = insertContact.run(
+      accountId,
+      phone,
+      createdAt,
+      hlrStatus,
+      hlrLastCheck,
+    );
+    const lists = new Set([1]);
+    for (const list of SANDBOX_CONTACT_LISTS)
+      if (list.id > 1 && rng.chance(0.25)) lists.add(list.id);
+    for (const list of lists) insertMember.run(lastInsertRowid, list);
+    for (const field of SANDBOX_CUSTOM_FIELDS) {
+      if (rng.chance(0.6)) insertValue.run(lastInsertRowid, field.id, fieldValue(rng, field.id));
+    }
+  }
+}

@@ -1,8 +1,206 @@
-// Tables and seed data of the sandbox area "sender-applications".
+// Tables and seed data of the sandbox's SMS sender registration applications.
+import type { Database } from 'better-sqlite3';
 import type { StoreArea } from '../area.ts';
+import { scaled } from '../area.ts';
+import { PRIMARY_ACCOUNT_ID, SEED_ACCOUNTS } from '../core.ts';
+import type { Rng } from '../rng.ts';
+import { DAY, SEED_EPOCH } from '../time.ts';
+import {
+  SENDER_APPLICATION_STATUSES,
+  type SenderApplicationStatus,
+} from '../../../../src/contracts/sender-applications.ts';
+
+/** Applications of the primary account at full scale (the issue asks for at least 500). */
+export const PRIMARY_APPLICATIONS = 620;
+/** Never fewer, so that small test stores still hold every status and several countries. */
+export const MIN_PRIMARY_APPLICATIONS = 40;
+const OTHER_APPLICATIONS = 30;
+const MIN_OTHER_APPLICATIONS = 8;
+
+/** The lifecycle order of the statuses, which `sort=status` follows. */
+export const STATUS_RANK: Readonly<Record<SenderApplicationStatus, number>> = {
+  new: 1,
+  accepted: 2,
+  'in progress': 3,
+  'registration completed': 4,
+  rejected: 5,
+};
+
+const COUNTRIES = ['UA', 'UA', 'UA', 'PL', 'KZ', 'MD', 'GE', 'DE', 'LT', 'US'] as const;
+
+const SENDER_NAMES = [
+  'ACME',
+  'Pizza2Go',
+  'BankOnline',
+  'NovaPost',
+  'TaxiNow',
+  'MedClinic',
+  'ShopMax',
+  'AutoService',
+  'Kvitka',
+  'EcoFarm',
+  'InfoSMS',
+  'Delivery24',
+  'FitClub',
+  'BookStore',
+  'Travel.ua',
+  'SecureBank',
+  'Pharma+',
+  'CityGas',
+  'Lviv Coffee',
+  'OdesaPort',
+];
+
+/** Text that must be shown as text: markup, script, quotes, right-to-left, emoji, a literal "null". */
+const HOSTILE_SENDERS = [
+  '<b>bold</b>',
+  '"><svg onload=',
+  "Robert'); --",
+  'שלום‏עולם',
+  '🚀 Rocket',
+  'null',
+  '${7*7}{{7*7}}',
+];
+const HOSTILE_TEXTS = [
+  '<script>alert("sender")</script>',
+  '<img src=x onerror=alert(document.cookie)>',
+  "'; DROP TABLE sender_applications; --",
+  'null',
+  'undefined',
+  '‮gnp.exe',
+  'Line one\nLine two\n\tTabbed',
+  'Zero​width​spaces and trailing space ',
+  '👩‍👩‍👧‍👦 family emoji and ＦＵＬＬＷＩＤＴＨ',
+  'A very long comment. '.repeat(40).trim(),
+];
+
+const PURPOSES = [
+  'Order status notifications',
+  'One-time passwords',
+  'Appointment reminders',
+  'Marketing campaigns with opt-in',
+  'Delivery notifications',
+  'Account security alerts',
+];
+
+const REJECTION_REASONS = [
+  'The sender name matches a registered trademark of another company; provide a letter of authorisation.',
+  'The company code does not match the legal entity name in the state register.',
+  'The informing purpose is missing or too vague; describe which messages will be sent.',
+  'Generic sender names (INFO, SMS, TEST) cannot be registered.',
+  'The website does not belong to the applicant company.',
+];
+
+const FIRST_NAMES = ['Olena', 'Taras', 'Iryna', 'Andrii', 'Maria', 'Piotr', 'Aigerim', 'Nino'];
+const LAST_NAMES = ['Shevchenko', 'Kowalska', 'Bondarenko', 'Nurlanova', 'Beridze', 'Melnyk'];
+const CITIES = ['Kyiv', 'Lviv', 'Warsaw', 'Almaty', 'Chisinau', 'Tbilisi', 'Berlin', 'Vilnius'];
 
 export const senderApplicationsArea: StoreArea = {
   name: 'sender-applications',
-  schema: '',
-  seed() {},
+  schema: `
+    CREATE TABLE sender_applications (
+      id INTEGER PRIMARY KEY,
+      account_id INTEGER NOT NULL REFERENCES accounts(id),
+      sender TEXT NOT NULL,
+      status TEXT NOT NULL CHECK (status IN ('new', 'accepted', 'in progress', 'registration completed', 'rejected')),
+      status_rank INTEGER NOT NULL,
+      created_at INTEGER NOT NULL,
+      registered_at INTEGER,
+      status_changed_at INTEGER,
+      country_code TEXT NOT NULL,
+      code_of_company TEXT NOT NULL,
+      tax_number TEXT NOT NULL,
+      type TEXT NOT NULL DEFAULT 'sms',
+      site_url TEXT,
+      name TEXT,
+      legal_name TEXT,
+      address TEXT,
+      informing_purpose TEXT,
+      comment TEXT,
+      rejection_reason TEXT,
+      description TEXT
+    );
+    CREATE INDEX sender_applications_account_created ON sender_applications (account_id, created_at);
+    CREATE INDEX sender_applications_account_status ON sender_applications (account_id, status_rank);
+  `,
+  seed(db, { scale, rng }) {
+    for (const account of SEED_ACCOUNTS) {
+      const count =
+        account.id === PRIMARY_ACCOUNT_ID
+          ? scaled(PRIMARY_APPLICATIONS, scale, MIN_PRIMARY_APPLICATIONS)
+          : scaled(OTHER_APPLICATIONS, scale, MIN_OTHER_APPLICATIONS);
+      seedAccount(db, rng, account.id, count);
+    }
+  },
 };
+
+function maybe<T>(rng: Rng, probability: number, value: () => T): T | null {
+  return rng.chance(probability) ? value() : null;
+}
+
+function seedAccount(db: Database, rng: Rng, accountId: number, count: number): void {
+  const insert = db.prepare(`
+    INSERT INTO sender_applications (
+      account_id, sender, status, status_rank, created_at, registered_at, status_changed_at, country_code,
+      code_of_company, tax_number, type, site_url, name, legal_name, address, informing_purpose, comment,
+      rejection_reason, description
+    ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'sms', ?, ?, ?, ?, ?, ?, ?, ?)`);
+  // Spread over the year before the seed epoch, oldest first so ids grow with creation time.
+  const span = 365 * DAY;
+  const times = Array.from({ length: count }, () => SEED_EPOCH - rng.int(3600, span)).sort(
+    (a, b) => a - b,
+  );
+  times.forEach((createdAt, index) => {
+    // The first applications cover every status, so even the smallest store has each one.
+    const status =
+      index < SENDER_APPLICATION_STATUSES.length
+        ? (SENDER_APPLICATION_STATUSES[index] ?? 'new')
+        : rng.pick(SENDER_APPLICATION_STATUSES);
+    const hostile = rng.chance(0.06);
+    const baseName = hostile ? rng.pick(HOSTILE_SENDERS) : rng.pick(SENDER_NAMES);
+    const sender = rng.chance(0.15) ? `380${rng.string(9, '0123456789')}` : baseName;
+    const country = index < COUNTRIES.length ? (COUNTRIES[index] ?? 'UA') : rng.pick(COUNTRIES);
+    const statusChangedAt =
+      status === 'new' ? null : Math.min(SEED_EPOCH - 60, createdAt + rng.int(3600, 30 * DAY));
+    const registeredAt =
+      status === 'registration completed' && statusChangedAt !== null ? statusChangedAt : null;
+    const person = `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
+    const company = `${baseName.replace(/[^\p{L}\p{N} ]/gu, '').trim() || 'Company'} LLC`;
+    insert.run(
+      accountId,
+      sender.slice(0, 15),
+      status,
+      STATUS_RANK[status],
+      createdAt,
+      registeredAt,
+      statusChangedAt,
+      country,
+      rng.string(8, '0123456789'),
+      rng.string(rng.pick([10, 12]), '0123456789'),
+      hostile && rng.chance(0.5)
+        ? 'javascript:alert(1)'
+        : maybe(
+            rng,
+            0.7,
+            () =>
+              `https://${baseName.toLowerCase().replace(/[^a-z0-9]/g, '') || 'example'}.example`,
+          ),
+      maybe(rng, 0.8, () => person),
+      maybe(rng, 0.85, () => company),
+      maybe(
+        rng,
+        0.75,
+        () =>
+          `${rng.int(1, 120)} ${rng.pick(['Main', 'Shevchenka', 'Polna', 'Abaya'])} St, ${rng.pick(CITIES)}`,
+      ),
+      maybe(rng, 0.8, () => rng.pick(PURPOSES)),
+      hostile
+        ? rng.pick(HOSTILE_TEXTS)
+        : maybe(rng, 0.3, () => 'Please register before the campaign start.'),
+      status === 'rejected' ? rng.pick(REJECTION_REASONS) : null,
+      hostile
+        ? rng.pick(HOSTILE_TEXTS)
+        : maybe(rng, 0.6, () => `Messages from ${baseName} to its customers`),
+    );
+  });
+}

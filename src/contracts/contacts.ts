@@ -1,0 +1,228 @@
+// Contact book: the create (POST /api/contacts) and edit (PUT /api/contacts/{id}) requests and the contact returned.
+import { z } from 'zod';
+import { intId } from './common';
+
+export const PHONE_MIN_DIGITS = 9;
+export const PHONE_MAX_DIGITS = 15;
+/** The spec gives no limit; 255 characters is the usual size of a text column for a custom field. */
+export const CUSTOM_FIELD_VALUE_MAX_LENGTH = 255;
+/** The spec gives no limit on how many lists or custom fields one request may name. */
+export const CONTACT_GROUPS_MAX = 100;
+export const CONTACT_FIELDS_MAX = 100;
+/** Ids are 32-bit on the platform's side; a larger number cannot name anything. */
+const MAX_ID = 2_147_483_647;
+
+/** Why a phone is not a 9-to-15-digit ITU number (country code first, no +), or undefined when it is one. */
+export function phoneProblem(text: string): string | undefined {
+  const phone = text.trim();
+  if (phone === '') return 'The phone is required';
+  if (phone.startsWith('+'))
+    return 'Leave out the + sign: digits only, starting with the country code';
+  if (!/^\d+$/.test(phone)) return 'Use digits only, without spaces, dashes or brackets';
+  if (phone.startsWith('0'))
+    return 'Start with the country code: an international number never starts with 0';
+  if (phone.length < PHONE_MIN_DIGITS)
+    return `Too short: a phone has ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits (${phone.length} given)`;
+  if (phone.length > PHONE_MAX_DIGITS)
+    return `Too long: a phone has ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits (${phone.length} given)`;
+  return undefined;
+}
+
+/**
+ * `phone`: the spec types it as an integer; a string of digits is accepted too (as the 2FA example sends its
+ * recipient, and as forms hold it). Normalised to a number.
+ */
+export const contactPhoneSchema = z
+  .union([z.number(), z.string()], {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? 'The phone is required'
+        : 'Give the phone as a number of 9 to 15 digits',
+  })
+  .transform((value, ctx) => {
+    const text = typeof value === 'number' ? String(value) : value.trim();
+    const problem = phoneProblem(text);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return Number(text);
+  });
+
+/** A whole id of 1 or more, as a JSON number or a string of digits (a form's text). */
+function idSchema(what: string) {
+  const message = `A ${what} id is a whole number of 1 or more`;
+  return z
+    .union([z.number(), z.string()], {
+      error: (issue) => (issue.input === undefined ? `Give the ${what} id` : message),
+    })
+    .transform((value, ctx) => {
+      const text = typeof value === 'number' ? String(value) : value.trim();
+      if (text === '') {
+        ctx.addIssue({ code: 'custom', message: `Give the ${what} id` });
+        return z.NEVER;
+      }
+      const id = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
+      if (!(id >= 1 && id <= MAX_ID)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return id;
+    });
+}
+
+export const contactListIdSchema = idSchema('list');
+export const customFieldIdSchema = idSchema('custom field');
+
+export const customFieldValueSchema = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined ? 'Give a value (it may be empty)' : 'The value is text',
+  })
+  .max(CUSTOM_FIELD_VALUE_MAX_LENGTH, `At most ${CUSTOM_FIELD_VALUE_MAX_LENGTH} characters`);
+
+export const customFieldEntrySchema = z.object(
+  { id: customFieldIdSchema, value: customFieldValueSchema },
+  { error: 'Give each custom field as {id, value}' },
+);
+
+export const contactRequestSchema = z.object(
+  {
+    phone: contactPhoneSchema,
+    groups: z
+      .array(contactListIdSchema, { error: 'Give the list ids as an array' })
+      .max(CONTACT_GROUPS_MAX, `At most ${CONTACT_GROUPS_MAX} lists in one request`)
+      .superRefine((ids, ctx) => {
+        const seen = new Set<number>();
+        ids.forEach((id, index) => {
+          if (seen.has(id))
+            ctx.addIssue({ code: 'custom', path: [index], message: `List ${id} is given twice` });
+          seen.add(id);
+        });
+      })
+      .optional(),
+    fields: z
+      .array(customFieldEntrySchema, { error: 'Give the custom fields as an array' })
+      .max(CONTACT_FIELDS_MAX, `At most ${CONTACT_FIELDS_MAX} custom fields in one request`)
+      .superRefine((entries, ctx) => {
+        const seen = new Set<number>();
+        entries.forEach((entry, index) => {
+          if (seen.has(entry.id)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, 'id'],
+              message: `Custom field ${entry.id} is given twice`,
+            });
+          }
+          seen.add(entry.id);
+        });
+      })
+      .optional(),
+  },
+  { error: 'The body must be a JSON object' },
+);
+/** What a form holds (phone and ids as text); what the request carries is the schema's output. */
+export type ContactRequestInput = z.input<typeof contactRequestSchema>;
+export type ContactRequest = z.output<typeof contactRequestSchema>;
+
+export const HLR_STATUSES = ['sent', 'absent', 'active', 'unknown', 'failed'] as const;
+export type HlrStatus = (typeof HLR_STATUSES)[number];
+
+/** Text the platform may leave out, send as null, or send empty: all three mean "not given". */
+const optionalText = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined || String(v).trim() === '' ? null : String(v)));
+
+/** The spec types `default` as a bool and its example shows 0. */
+const flag = z
+  .union([z.boolean(), z.number(), z.string()])
+  .nullish()
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+
+export const contactListSchema = z.object({
+  id: intId,
+  name: z.string(),
+  description: optionalText,
+  default: flag,
+  created_at: optionalText,
+});
+export type ContactList = z.output<typeof contactListSchema>;
+
+/** One custom field of a contact, whichever form the platform answered in (the other part is null). */
+export interface ContactFieldValue {
+  id: number | null;
+  name: string | null;
+  value: string;
+}
+
+const fieldValue = z
+  .union([z.string(), z.number(), z.boolean(), z.null()])
+  .transform((v) => (v === null ? '' : String(v)));
+
+/**
+ * `fields`: the field table says an array of {id, value}; the example shows an object of name-to-value
+ * pairs. Both are read into one list. An empty PHP array arrives as `[]` either way.
+ */
+export const contactFieldsSchema = z
+  .union([
+    z.array(
+      z.object({
+        id: intId.optional(),
+        name: z.string().optional(),
+        value: fieldValue.optional(),
+      }),
+    ),
+    z.record(z.string(), fieldValue),
+  ])
+  .nullish()
+  .transform((fields): ContactFieldValue[] => {
+    if (!fields) return [];
+    if (Array.isArray(fields)) {
+      return fields.map((f) => ({ id: f.id ?? null, name: f.name ?? null, value: f.value ?? '' }));
+    }
+    return Object.entries(fields).map(([name, value]) => ({ id: null, name, value }));
+  });
+
+export const contactSchema = z.object({
+  id: intId,
+  phone: z.union([z.number(), z.string()]).transform(String),
+  fields: contactFieldsSchema,
+  created_at: optionalText,
+  groups: z
+    .array(contactListSchema)
+    .nullish()
+    .transform((v) => v ?? []),
+  hlr_status: optionalText,
+  hlr_last_check: optionalText,
+});
+export type Contact = z.output<typeof contactSchema>;
+
+export const contactResponseSchema = z.object({ data: contactSchema });
+
+/**
+ * The contact lists and custom fields every sandbox account starts with. The spec has no endpoint that lists
+ * them, so the sandbox seeds these and the console names them when it runs on the sandbox.
+ */
+export const SANDBOX_CONTACT_LISTS = [
+  { id: 1, name: 'Default list', description: 'Contacts added without a list', default: true },
+  { id: 2, name: 'Customers', description: 'People who bought at least once', default: false },
+  { id: 3, name: 'Newsletter', description: 'Subscribed to the monthly news', default: false },
+  { id: 4, name: 'VIP', description: 'Priority service', default: false },
+  { id: 5, name: 'Staff', description: 'Employees, for internal alerts', default: false },
+  {
+    id: 6,
+    name: '<img src=x onerror=alert(1)>',
+    description: "'; DROP TABLE contacts; -- (hostile text, shown as text)",
+    default: false,
+  },
+] as const;
+
+export const SANDBOX_CUSTOM_FIELDS = [
+  { id: 1, name: 'First name' },
+  { id: 2, name: 'Last name' },
+  { id: 3, name: 'City' },
+  { id: 4, name: 'Company' },
+  { id: 5, name: 'Birthday' },
+  { id: 6, name: 'Notes' },
+] as const;
