@@ -13,10 +13,11 @@ import {
 } from '../../../../src/contracts/contacts.ts';
 
 const PRIMARY_CONTACTS = 3000;
+const NOTES_FIELD_ID = 6;
 const OTHER_CONTACTS = 60;
 
 /** Values that must come back byte for byte and be shown as text. */
-export const HOSTILE_FIELD_VALUES = [
+export const HOSTILE_FIELD_VALUES: readonly [string, ...string[]] = [
   '<script>alert("contact")</script>',
   '<img src=x onerror=alert(1)>',
   "Robert'); DROP TABLE contacts; --",
@@ -164,7 +165,11 @@ function seedContacts(
       if (list.id > 1 && rng.chance(0.25)) lists.add(list.id);
     for (const list of lists) insertMember.run(lastInsertRowid, list);
     for (const field of SANDBOX_CUSTOM_FIELDS) {
-      if (rng.chance(0.6)) insertValue.run(lastInsertRowid, field.id, fieldValue(rng, field.id));
+      // The first contact of each account always carries hostile notes, so every store has some.
+      if (i === 0 && field.id === NOTES_FIELD_ID)
+        insertValue.run(lastInsertRowid, field.id, HOSTILE_FIELD_VALUES[0]);
+      else if (rng.chance(0.6))
+        insertValue.run(lastInsertRowid, field.id, fieldValue(rng, field.id));
     }
   }
 }

@@ -61,7 +61,7 @@ const HOSTILE_SENDERS = [
   'null',
   '${7*7}{{7*7}}',
 ];
-const HOSTILE_TEXTS = [
+export const HOSTILE_TEXTS = [
   '<script>alert("sender")</script>',
   '<img src=x onerror=alert(document.cookie)>',
   "'; DROP TABLE sender_applications; --",
@@ -156,7 +156,9 @@ function seedAccount(db: Database, rng: Rng, accountId: number, count: number): 
       index < SENDER_APPLICATION_STATUSES.length
         ? (SENDER_APPLICATION_STATUSES[index] ?? 'new')
         : rng.pick(SENDER_APPLICATION_STATUSES);
-    const hostile = rng.chance(0.06);
+    // Two fixed hostile applications early on, so every store (even a test's) has some.
+    const forced = index === 5 || index === 6;
+    const hostile = forced || rng.chance(0.06);
     const baseName = hostile ? rng.pick(HOSTILE_SENDERS) : rng.pick(SENDER_NAMES);
     const sender = rng.chance(0.15) ? `380${rng.string(9, '0123456789')}` : baseName;
     const country = index < COUNTRIES.length ? (COUNTRIES[index] ?? 'UA') : rng.pick(COUNTRIES);
@@ -177,7 +179,7 @@ function seedAccount(db: Database, rng: Rng, accountId: number, count: number): 
       country,
       rng.string(8, '0123456789'),
       rng.string(rng.pick([10, 12]), '0123456789'),
-      hostile && rng.chance(0.5)
+      forced || (hostile && rng.chance(0.5))
         ? 'javascript:alert(1)'
         : maybe(
             rng,
@@ -194,9 +196,11 @@ function seedAccount(db: Database, rng: Rng, accountId: number, count: number): 
           `${rng.int(1, 120)} ${rng.pick(['Main', 'Shevchenka', 'Polna', 'Abaya'])} St, ${rng.pick(CITIES)}`,
       ),
       maybe(rng, 0.8, () => rng.pick(PURPOSES)),
-      hostile
-        ? rng.pick(HOSTILE_TEXTS)
-        : maybe(rng, 0.3, () => 'Please register before the campaign start.'),
+      forced
+        ? (HOSTILE_TEXTS[index - 5] ?? null)
+        : hostile
+          ? rng.pick(HOSTILE_TEXTS)
+          : maybe(rng, 0.3, () => 'Please register before the campaign start.'),
       status === 'rejected' ? rng.pick(REJECTION_REASONS) : null,
       hostile
         ? rng.pick(HOSTILE_TEXTS)
