@@ -125,27 +125,25 @@ function describe(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : typeof error;
 }
 
-/** Hashed assets cached for a year, index.html never cached, client routes fall back to index.html. */
+/** Hashed assets cached for a year, index.html never without revalidation, client routes fall back to index.html. */
 function mountConsole(app: Hono, distDir: string): void {
   const root = path.relative(process.cwd(), distDir) || '.';
-  app.use('/assets/*', async (c, next) => {
+  // Set after the file is served: serveStatic's own onFound hook runs too late to change its response.
+  app.use('*', async (c, next) => {
     await next();
-    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (!c.res.ok) return;
+    const html = c.res.headers.get('content-type')?.startsWith('text/html') ?? false;
+    c.header(
+      'Cache-Control',
+      html
+        ? 'no-cache'
+        : c.req.path.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600',
+    );
   });
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: (filePath, c) => {
-        if (!filePath.includes(`${path.sep}assets${path.sep}`) && !filePath.includes('/assets/')) {
-          c.header(
-            'Cache-Control',
-            filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=3600',
-          );
-        }
-      },
-    }),
-  );
+  // Only when built: serveStatic warns on every start otherwise; the fallback below says what to do.
+  if (fs.existsSync(distDir)) app.use('*', serveStatic({ root }));
   app.get('*', (c) => {
     const indexFile = path.join(distDir, 'index.html');
     if (!fs.existsSync(indexFile)) {
@@ -154,8 +152,7 @@ function mountConsole(app: Hono, distDir: string): void {
         503,
       );
     }
-    if (/\.[a-z0-9]+$/i.test(new URL(c.req.url).pathname)) return notFound(c);
-    c.header('Cache-Control', 'no-cache');
+    if (/\.[a-z0-9]+$/i.test(c.req.path)) return notFound(c);
     return c.html(fs.readFileSync(indexFile, 'utf8'));
   });
 }

@@ -294,7 +294,7 @@ describe('token renewal', () => {
     const cookie = await signInCookie(app, 'live_good');
     fake.expireTokens();
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
+      Array.from({ length: 20 }, async (_, i) =>
         app.request(`/api/messages?page%5Boffset%5D=${i}`, { headers: withCookie(cookie) }),
       ),
     );
@@ -317,7 +317,7 @@ describe('token renewal', () => {
     expect(tokens()).toBe(1);
     store.clock.advance(2 * 3600);
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () =>
+      Array.from({ length: 20 }, async () =>
         app.request('/api/2fa/authentications/templates', { headers: withCookie(cookie) }),
       ),
     );

@@ -92,6 +92,13 @@ const KEY_REFUSED = {
   errors: { api_key: ['This API key was not accepted by the platform.'] },
 };
 
+/** A failed sign-in call, said as the proxy says it: 504 for no answer in time, 502 for everything else. */
+function platformFailure(c: Context, status: number, action: string): Response {
+  if (status === 504) return c.json(shape1('The platform did not answer in time.'), 504);
+  if (status === 502) return c.json(shape1('The platform cannot be reached.'), 502);
+  return c.json(shape1(`The platform could not ${action} (HTTP ${status}).`), 502);
+}
+
 function keyType(apiKey: string): SealedSession['kt'] {
   return apiKey.startsWith('test_') ? 'test' : 'live';
 }
@@ -231,7 +238,7 @@ export function createSessionLayer(options: SessionLayerOptions) {
       }
       if (!response.ok) {
         await response.body?.cancel();
-        return c.json(shape1(`The platform could not sign in (HTTP ${response.status}).`), 502);
+        return platformFailure(c, response.status, 'sign in');
       }
       const token = loginResponseSchema.safeParse(await response.json().catch(() => undefined));
       if (!token.success)
@@ -246,8 +253,7 @@ export function createSessionLayer(options: SessionLayerOptions) {
     );
     await response.body?.cancel();
     if (response.status === 401 || response.status === 403) return c.json(KEY_REFUSED, 422);
-    if (response.status >= 500)
-      return c.json(shape1(`The platform could not check the key (HTTP ${response.status}).`), 502);
+    if (response.status >= 500) return platformFailure(c, response.status, 'check the key');
     return { ...base, k: apiKey };
   };
 

@@ -57,23 +57,36 @@ export function pathSegment(value: string | number): string {
 
 /** A path with every interpolated value encoded as one segment: apiPath`/api/campaigns/${id}/stop`. */
 export function apiPath(strings: TemplateStringsArray, ...values: (string | number)[]): string {
-  return strings.reduce(
-    (out, part, i) =>
-      out + part + (i < values.length ? pathSegment(values[i] as string | number) : ''),
-    '',
+  return values.reduce<string>(
+    (out, value, i) => out + pathSegment(value) + (strings[i + 1] ?? ''),
+    strings[0] ?? '',
   );
 }
 
-/** Sends a request to the console's own origin and returns the response when its status is a success. */
-export async function apiFetch(path: string, options: FetchOptions = {}): Promise<Response> {
+interface Sent {
+  response: Response;
+  /** Aborts when the request takes too long, reading the body included. */
+  timeout: AbortSignal;
+  timeoutMs: number;
+}
+
+const cancelled = (cause: unknown) =>
+  new ApiError({ kind: 'aborted', message: 'The request was cancelled', cause });
+const timedOut = (timeoutMs: number, cause: unknown) =>
+  new ApiError({
+    kind: 'timeout',
+    message: `The server did not answer within ${Math.ceil(timeoutMs / 1000)} s`,
+    cause,
+  });
+
+async function send(path: string, options: FetchOptions): Promise<Sent> {
   if (!path.startsWith('/') || path.startsWith('//'))
     throw new Error(`api paths are same-origin: ${path}`);
   const { method = 'GET', query, body, signal, timeoutMs = DEFAULT_TIMEOUT_MS, headers } = options;
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
-  let response: Response;
   try {
-    response = await fetch(`${path}${toQueryString(query)}`, {
+    const response = await fetch(`${path}${toQueryString(query)}`, {
       method,
       credentials: 'same-origin',
       headers: {
@@ -85,38 +98,39 @@ export async function apiFetch(path: string, options: FetchOptions = {}): Promis
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: combined,
     });
+    return { response, timeout, timeoutMs };
   } catch (error) {
-    if (signal?.aborted)
-      throw new ApiError({ kind: 'aborted', message: 'The request was cancelled', cause: error });
-    if (timeout.aborted) {
-      throw new ApiError({
-        kind: 'timeout',
-        message: `The server did not answer within ${Math.round(timeoutMs / 1000)} s`,
-        cause: error,
-      });
-    }
+    if (signal?.aborted) throw cancelled(error);
+    if (timeout.aborted) throw timedOut(timeoutMs, error);
     throw new ApiError({
       kind: 'network',
       message: 'Cannot reach the server. Check your connection and try again.',
       cause: error,
     });
   }
-  if (!response.ok) throw apiErrorFromBody(response.status, await readText(response, signal));
-  return response;
 }
 
-async function readText(response: Response, signal: AbortSignal | undefined): Promise<string> {
+/** Reads the body; a failure while reading is told apart like a failure to send. */
+async function readText(sent: Sent, signal: AbortSignal | undefined): Promise<string> {
   try {
-    return await response.text();
+    return await sent.response.text();
   } catch (error) {
-    if (signal?.aborted)
-      throw new ApiError({ kind: 'aborted', message: 'The request was cancelled', cause: error });
+    if (signal?.aborted) throw cancelled(error);
+    if (sent.timeout.aborted) throw timedOut(sent.timeoutMs, error);
     throw new ApiError({
       kind: 'network',
-      message: 'The connection was lost while reading the answer.',
+      message: 'Cannot reach the server: the connection was lost while reading the answer.',
       cause: error,
     });
   }
+}
+
+/** Sends a request to the console's own origin and returns the response when its status is a success. */
+export async function apiFetch(path: string, options: FetchOptions = {}): Promise<Response> {
+  const sent = await send(path, options);
+  if (!sent.response.ok)
+    throw apiErrorFromBody(sent.response.status, await readText(sent, options.signal));
+  return sent.response;
 }
 
 /** Sends a request and parses the JSON answer through a contract schema. */
@@ -124,8 +138,10 @@ export async function apiRequest<S extends z.ZodType>(
   path: string,
   options: RequestOptions<S>,
 ): Promise<z.output<S>> {
-  const response = await apiFetch(path, options);
-  const text = await readText(response, options.signal);
+  const sent = await send(path, options);
+  const { response } = sent;
+  const text = await readText(sent, options.signal);
+  if (!response.ok) throw apiErrorFromBody(response.status, text);
   let json: unknown;
   try {
     json = text.trim() === '' ? {} : JSON.parse(text);

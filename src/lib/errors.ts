@@ -4,6 +4,10 @@ import {
   serviceErrorSchema,
   validationErrorSchema,
 } from '@/contracts/common';
+import { z } from 'zod';
+
+/** Any other body that still says something: `{message: "..."}`. */
+const unknownShapeSchema = z.object({ message: z.string() });
 
 export type ApiErrorKind =
   /** The server answered with an error status. */
@@ -141,17 +145,19 @@ export function apiErrorFromBody(status: number, bodyText: string): ApiError {
   }
   const integration = integrationErrorSchema.safeParse(body);
   if (integration.success) {
+    // The spec's integration texts ("raw response empty") mean nothing alone: say whose failure it is.
     return new ApiError({
       kind: 'http',
       status,
       shape: 'integration',
-      message: integration.data.message,
+      message: `The 2FA service failed: ${integration.data.message}`,
+      messages: [integration.data.message],
     });
   }
-  const loose = body as { message?: unknown } | null;
+  const withMessage = unknownShapeSchema.safeParse(body);
   const message =
-    loose && typeof loose === 'object' && typeof loose.message === 'string'
-      ? loose.message
+    withMessage.success && withMessage.data.message.trim() !== ''
+      ? withMessage.data.message
       : fallbackMessage(status);
   return new ApiError({ kind: 'http', status, shape: 'unknown', message });
 }
