@@ -1,6 +1,7 @@
 // Proxy mode against real fake upstreams (HTTP servers on random ports): what the platform receives, where
 // each path goes, and how upstream failures reach the console.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { upstreamUrl } from './proxy.ts';
 import { CSRF_HEADER, CSRF_VALUE } from './session.ts';
 import { consoleHeaders, createTestServer, sessionCookieFrom, signInCookie } from './test/app.ts';
@@ -18,8 +19,8 @@ let rest: FakeUpstream;
 /** A platform that signs in `live_good` (token tok-1) and answers everything else with what it received. */
 const platformHandler: UpstreamHandler = (request, response) => {
   if (request.url.endsWith('/api/auth/login')) {
-    const apiKey: unknown = JSON.parse(request.body).api_key;
-    if (apiKey !== 'live_good')
+    const login = z.object({ api_key: z.string() }).safeParse(JSON.parse(request.body));
+    if (!login.success || login.data.api_key !== 'live_good')
       return sendJson(response, 401, { errors: [{ message: 'Unauthenticated.' }] });
     return sendJson(response, 200, { bearer: 'tok-1' }, { 'set-cookie': 'platform=1; Path=/' });
   }
