@@ -1,8 +1,413 @@
-// Tables and seed data of the sandbox area "otp".
+// Tables and seed data of 2FA authentication sessions: sessions, their messages, their (hashed) codes, the
+// accounts' channels, the stop lists, and the outbox of every message the sandbox "sends".
+import { createHmac, randomBytes } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
 import type { StoreArea } from '../area.ts';
+import { scaled } from '../area.ts';
+import { PRIMARY_ACCOUNT_ID, SEED_ACCOUNTS } from '../core.ts';
+import type { Rng } from '../rng.ts';
+import { DAY, SEED_EPOCH } from '../time.ts';
+
+/** Recipients with a fixed behaviour, for tests and integrators (docs/sandbox/otp.md). */
+export const MAGIC_RECIPIENTS = {
+  /** Viber cannot reach this number: a Viber message is undelivered and falls back to SMS when it can. */
+  notViberUser: '380990000001',
+  /** On the SMS stop list of every account. */
+  smsStopList: '380990000002',
+  /** On the Viber stop list of every account. */
+  viberStopList: '380990000003',
+  /** Every message to this number ends undelivered, so its code never arrives. */
+  neverDelivered: '380990000004',
+} as const;
+
+/** Prices in units of 10^-7 of the account currency (the spec's 7-decimal amounts, as integers). */
+export const PRICE_UNITS = {
+  sms: 250_000,
+  viber: 150_000,
+  /** The session itself, charged when it is verified (the spec: 0 at creation and when canceled). */
+  verifiedSession: 50_000,
+} as const;
+
+/** The test-mode account has Viber disabled: its sends by Viber are refused with "User channel inactive". */
+export const INACTIVE_CHANNELS: readonly { account_id: number; channel: 'sms' | 'viber' }[] = [
+  { account_id: 2, channel: 'viber' },
+];
+
+/** HMAC-SHA256 of a code under the store's secret: what is kept instead of the code. */
+export function hashCode(secret: Buffer, code: string): Buffer {
+  return createHmac('sha256', secret).update(code).digest();
+}
+
+/** The code in a message text as the /api responses show it: never the code itself. */
+export function maskCode(templateText: string, digits: number): string {
+  return templateText.replace('{code2fa}', '*'.repeat(digits));
+}
+
+/**
+ * Every sort and filter of the list has an index that starts with the account and keeps created_at, so a
+ * period is checked inside the index; seq (the rowid) ends every index, which makes each order total. They
+ * are built after the seed's rows, which is faster than keeping them up to date row by row.
+ */
+const SESSION_INDEXES = `
+    CREATE INDEX otp_sessions_created ON otp_sessions (account_id, created_at);
+    CREATE INDEX otp_sessions_id ON otp_sessions (account_id, id, created_at);
+    CREATE INDEX otp_sessions_status ON otp_sessions (account_id, status, created_at);
+    CREATE INDEX otp_sessions_channel ON otp_sessions (account_id, channel, created_at);
+    CREATE INDEX otp_sessions_recipient ON otp_sessions (account_id, recipient, created_at);
+    CREATE INDEX otp_sessions_country ON otp_sessions (account_id, country_code, created_at);
+    CREATE INDEX otp_sessions_finished ON otp_sessions (account_id, finished_at, created_at);
+    CREATE INDEX otp_sessions_pending ON otp_sessions (expired_at) WHERE status = 'pending';
+`;
 
 export const otpArea: StoreArea = {
   name: 'otp',
-  schema: '',
-  seed() {},
+  // seq is the row order (the tie-breaker of every sort); id is the session id of the spec (a UUID).
+  schema: `
+    CREATE TABLE otp_code_secret (
+      id INTEGER PRIMARY KEY CHECK (id = 1),
+      secret BLOB NOT NULL
+    );
+    CREATE TABLE otp_account_channels (
+      account_id INTEGER NOT NULL REFERENCES accounts(id),
+      channel TEXT NOT NULL CHECK (channel IN ('sms', 'viber')),
+      active INTEGER NOT NULL,
+      PRIMARY KEY (account_id, channel)
+    ) WITHOUT ROWID;
+    CREATE TABLE otp_stop_list (
+      account_id INTEGER NOT NULL REFERENCES accounts(id),
+      channel TEXT NOT NULL CHECK (channel IN ('sms', 'viber')),
+      recipient TEXT NOT NULL,
+      added_at INTEGER NOT NULL,
+      PRIMARY KEY (account_id, channel, recipient)
+    ) WITHOUT ROWID;
+    CREATE TABLE otp_sessions (
+      seq INTEGER PRIMARY KEY,
+      id TEXT NOT NULL UNIQUE,
+      account_id INTEGER NOT NULL REFERENCES accounts(id),
+      template_id INTEGER,
+      recipient TEXT NOT NULL,
+      country_code TEXT NOT NULL,
+      status TEXT NOT NULL CHECK (status IN ('pending', 'verified', 'expired', 'failed', 'canceled')),
+      channel TEXT NOT NULL CHECK (channel IN ('sms', 'viber')),
+      sender TEXT NOT NULL,
+      sender_alt TEXT,
+      message_text TEXT NOT NULL,
+      code_lifetime INTEGER NOT NULL,
+      code_max_tries INTEGER NOT NULL,
+      code_digits INTEGER NOT NULL,
+      code_tries_used INTEGER NOT NULL DEFAULT 0,
+      price_units INTEGER NOT NULL DEFAULT 0,
+      currency TEXT NOT NULL,
+      expired_at INTEGER NOT NULL,
+      created_at INTEGER NOT NULL,
+      updated_at INTEGER NOT NULL,
+      finished_at INTEGER
+    );
+    CREATE TABLE otp_codes (
+      id INTEGER PRIMARY KEY,
+      session_seq INTEGER NOT NULL REFERENCES otp_sessions(seq),
+      code_hash BLOB NOT NULL,
+      created_at INTEGER NOT NULL,
+      replaced_at INTEGER
+    );
+    CREATE INDEX otp_codes_session ON otp_codes (session_seq, id);
+    CREATE TABLE otp_messages (
+      seq INTEGER PRIMARY KEY,
+      session_seq INTEGER NOT NULL REFERENCES otp_sessions(seq),
+      channel TEXT NOT NULL CHECK (channel IN ('sms', 'viber')),
+      recipient TEXT NOT NULL,
+      sender TEXT NOT NULL,
+      text TEXT NOT NULL,
+      status TEXT NOT NULL CHECK (status IN ('accepted', 'delivered', 'undelivered')),
+      price_units INTEGER NOT NULL,
+      currency TEXT NOT NULL,
+      sent_at INTEGER,
+      created_at INTEGER NOT NULL
+    );
+    CREATE INDEX otp_messages_session ON otp_messages (session_seq, seq);
+    CREATE TABLE sandbox_outbox (
+      seq INTEGER PRIMARY KEY,
+      message_id TEXT NOT NULL,
+      authentication_id TEXT,
+      channel TEXT NOT NULL,
+      recipient TEXT NOT NULL,
+      sender TEXT NOT NULL,
+      text TEXT NOT NULL,
+      status TEXT NOT NULL,
+      created_at INTEGER NOT NULL
+    );
+    CREATE INDEX sandbox_outbox_recipient ON sandbox_outbox (recipient, seq);
+  `,
+  seed(db, { scale, rng }) {
+    // The secret is random, not from the seed's generator: the hashes must not be reproducible from the code.
+    const secret = randomBytes(32);
+    db.prepare('INSERT INTO otp_code_secret (id, secret) VALUES (1, ?)').run(secret);
+    seedChannelsAndStopLists(db, rng);
+    seedSessions(db, rng, secret, PRIMARY_ACCOUNT_ID, scaled(120_000, scale, 200));
+    for (const account of SEED_ACCOUNTS) {
+      if (account.id === PRIMARY_ACCOUNT_ID || account.mode === 'demo') continue;
+      seedSessions(db, rng, secret, account.id, scaled(600, scale, 20));
+    }
+    db.exec(SESSION_INDEXES);
+    db.exec('ANALYZE otp_sessions');
+  },
 };
+
+function seedChannelsAndStopLists(db: Database, rng: Rng) {
+  const channel = db.prepare(
+    'INSERT INTO otp_account_channels (account_id, channel, active) VALUES (?, ?, ?)',
+  );
+  const stop = db.prepare(
+    'INSERT OR IGNORE INTO otp_stop_list (account_id, channel, recipient, added_at) VALUES (?, ?, ?, ?)',
+  );
+  for (const account of SEED_ACCOUNTS) {
+    for (const name of ['sms', 'viber'] as const) {
+      const inactive = INACTIVE_CHANNELS.some(
+        (c) => c.account_id === account.id && c.channel === name,
+      );
+      channel.run(account.id, name, inactive ? 0 : 1);
+    }
+    stop.run(account.id, 'sms', MAGIC_RECIPIENTS.smsStopList, SEED_EPOCH - 90 * DAY);
+    stop.run(account.id, 'viber', MAGIC_RECIPIENTS.viberStopList, SEED_EPOCH - 90 * DAY);
+  }
+  // People who asked not to be messaged again: a few numbers per channel for the primary account.
+  for (let i = 0; i < 40; i++) {
+    const country = pickCountry(rng);
+    stop.run(
+      PRIMARY_ACCOUNT_ID,
+      rng.chance(0.6) ? 'sms' : 'viber',
+      nationalNumber(rng, country),
+      SEED_EPOCH - rng.int(1, 300) * DAY,
+    );
+  }
+}
+
+interface SeedCountry {
+  code: string;
+  /** Calling code followed by the leading digits of mobile numbers. */
+  prefixes: readonly string[];
+  length: number;
+  weight: number;
+}
+
+// Seeded Ukrainian numbers never start with 38050 or 38099: those are left to tests and the magic numbers.
+const SEED_COUNTRIES: readonly SeedCountry[] = [
+  {
+    code: 'UA',
+    prefixes: ['38063', '38067', '38068', '38093', '38097', '38073'],
+    length: 12,
+    weight: 40,
+  },
+  { code: 'PL', prefixes: ['4850', '4851', '4853', '4860', '4869'], length: 11, weight: 12 },
+  { code: 'DE', prefixes: ['49151', '49160', '49170', '49176'], length: 13, weight: 10 },
+  { code: 'GB', prefixes: ['447'], length: 12, weight: 8 },
+  { code: 'KZ', prefixes: ['7701', '7705', '7747'], length: 11, weight: 5 },
+  { code: 'US', prefixes: ['1212', '1415', '1646', '1917'], length: 11, weight: 5 },
+  { code: 'ES', prefixes: ['346'], length: 11, weight: 4 },
+  { code: 'FR', prefixes: ['336', '337'], length: 11, weight: 4 },
+  { code: 'IT', prefixes: ['393'], length: 12, weight: 3 },
+  { code: 'MD', prefixes: ['3736', '3737'], length: 11, weight: 3 },
+  { code: 'AT', prefixes: ['43664', '43676'], length: 12, weight: 2 },
+  { code: 'IE', prefixes: ['35383', '35387'], length: 12, weight: 2 },
+  { code: 'JP', prefixes: ['8190', '8180'], length: 12, weight: 1 },
+  { code: 'AE', prefixes: ['97150', '97155'], length: 12, weight: 1 },
+];
+const TOTAL_WEIGHT = SEED_COUNTRIES.reduce((sum, c) => sum + c.weight, 0);
+
+function pickCountry(rng: Rng): SeedCountry {
+  let roll = rng.int(1, TOTAL_WEIGHT);
+  for (const country of SEED_COUNTRIES) {
+    roll -= country.weight;
+    if (roll <= 0) return country;
+  }
+  return SEED_COUNTRIES[0] as SeedCountry;
+}
+
+function nationalNumber(rng: Rng, country: SeedCountry): string {
+  const prefix = rng.pick(country.prefixes);
+  return prefix + rng.string(country.length - prefix.length, '0123456789');
+}
+
+function uuid(rng: Rng): string {
+  const hex = rng.string(32, '0123456789abcdef');
+  const variant = rng.pick(['8', '9', 'a', 'b']);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** A code of `digits` digits whose first digit is not 0, so that it survives being sent as an integer. */
+export function codeOfDigits(digits: number, randomDigit: (min: number, max: number) => number) {
+  let code = String(randomDigit(1, 9));
+  for (let i = 1; i < digits; i++) code += String(randomDigit(0, 9));
+  return code;
+}
+
+interface SeedTemplate {
+  id: number;
+  text: string;
+  countries: ReadonlySet<string>;
+}
+
+const SENDERS = ['MyShop', 'Bank24', 'Acme ID', 'Delivery', 'CityTaxi', '380445556677'];
+const SENDER_ALTS = ['MyShopSMS', 'Bank24 SMS', 'AcmeSMS'];
+const LIFETIMES = [60, 120, 180, 300, 300];
+const DIGITS = [4, 6, 6, 6, 8];
+const MAX_TRIES = [1, 3, 3, 3, 5];
+
+function seedSessions(db: Database, rng: Rng, secret: Buffer, accountId: number, count: number) {
+  const account = SEED_ACCOUNTS.find((a) => a.id === accountId);
+  if (!account) return;
+  const templates = (
+    db
+      .prepare(
+        "SELECT id, text, countries FROM otp_templates WHERE account_id = ? AND status = 'approved' AND test_only = 0 ORDER BY id",
+      )
+      .all(accountId) as { id: number; text: string; countries: string }[]
+  ).map((t): SeedTemplate => ({
+    id: t.id,
+    text: t.text,
+    countries: new Set(JSON.parse(t.countries) as string[]),
+  }));
+  const fallbackTemplate: SeedTemplate = {
+    id: 0,
+    text: 'Your verification code is {code2fa}',
+    countries: new Set(),
+  };
+
+  const insertSession = db.prepare(
+    `INSERT INTO otp_sessions (id, account_id, template_id, recipient, country_code, status, channel, sender,
+       sender_alt, message_text, code_lifetime, code_max_tries, code_digits, code_tries_used, price_units, currency,
+       expired_at, created_at, updated_at, finished_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertCode = db.prepare(
+    'INSERT INTO otp_codes (session_seq, code_hash, created_at, replaced_at) VALUES (?, ?, ?, ?)',
+  );
+  const insertMessage = db.prepare(
+    `INSERT INTO otp_messages (session_seq, channel, recipient, sender, text, status, price_units, currency,
+       sent_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+
+  // A pool of people who come back: the same recipient appears in many sessions, as on a real service.
+  const pool = Array.from({ length: Math.max(10, Math.round(count / 6)) }, () => {
+    const country = pickCountry(rng);
+    return { recipient: nationalNumber(rng, country), country: country.code };
+  });
+  const span = 180 * DAY;
+  const times = Array.from({ length: count }, () => SEED_EPOCH - rng.int(30, span)).sort(
+    (a, b) => a - b,
+  );
+
+  for (const createdAt of times) {
+    const person = rng.pick(pool);
+    const channel = rng.chance(0.35) ? 'viber' : 'sms';
+    const senderAlt = channel === 'viber' && rng.chance(0.7) ? rng.pick(SENDER_ALTS) : null;
+    const sender = rng.pick(SENDERS);
+    const matching = templates.filter((t) => t.countries.has(person.country));
+    const template = matching.length > 0 ? rng.pick(matching) : fallbackTemplate;
+    const lifetime = rng.pick(LIFETIMES);
+    const digits = rng.pick(DIGITS);
+    const maxTries = rng.pick(MAX_TRIES);
+    const resent = rng.chance(0.08);
+    const lastSendAt = resent ? createdAt + rng.int(20, lifetime - 5) : createdAt;
+    const expiredAt = lastSendAt + lifetime;
+
+    const roll = rng.next();
+    let status: 'pending' | 'verified' | 'expired' | 'failed' | 'canceled' =
+      roll < 0.72
+        ? 'verified'
+        : roll < 0.86
+          ? 'expired'
+          : roll < 0.92
+            ? 'failed'
+            : roll < 0.98
+              ? 'canceled'
+              : 'pending';
+    if (status === 'pending' && expiredAt <= SEED_EPOCH) status = 'expired';
+    const triesUsed =
+      status === 'failed' ? maxTries : status === 'pending' ? 0 : rng.int(0, maxTries - 1);
+    const finishedAt =
+      status === 'pending'
+        ? null
+        : status === 'expired'
+          ? expiredAt
+          : lastSendAt + rng.int(5, Math.max(6, lifetime - 1));
+
+    const { lastInsertRowid } = insertSession.run(
+      uuid(rng),
+      accountId,
+      template.id || null,
+      person.recipient,
+      person.country,
+      status,
+      channel,
+      sender,
+      senderAlt,
+      template.text,
+      lifetime,
+      maxTries,
+      digits,
+      triesUsed,
+      status === 'verified' ? PRICE_UNITS.verifiedSession : 0,
+      account.currency,
+      expiredAt,
+      createdAt,
+      finishedAt ?? lastSendAt,
+      finishedAt,
+    );
+    const sessionSeq = Number(lastInsertRowid);
+    const text = maskCode(template.text, digits);
+    const sends = resent ? [createdAt, lastSendAt] : [createdAt];
+    sends.forEach((sentAt, index) => {
+      const code = codeOfDigits(digits, (min, max) => rng.int(min, max));
+      insertCode.run(
+        sessionSeq,
+        hashCode(secret, code),
+        sentAt,
+        index < sends.length - 1 ? sends[index + 1] : null,
+      );
+      if (channel === 'sms') {
+        const delivered = rng.chance(0.97);
+        insertMessage.run(
+          sessionSeq,
+          'sms',
+          person.recipient,
+          sender,
+          text,
+          delivered ? 'delivered' : 'undelivered',
+          PRICE_UNITS.sms,
+          account.currency,
+          sentAt + 1,
+          sentAt,
+        );
+        return;
+      }
+      const viberUser = rng.chance(0.8);
+      insertMessage.run(
+        sessionSeq,
+        'viber',
+        person.recipient,
+        sender,
+        text,
+        viberUser ? 'delivered' : 'undelivered',
+        viberUser ? PRICE_UNITS.viber : 0,
+        account.currency,
+        sentAt + 1,
+        sentAt,
+      );
+      if (!viberUser && senderAlt) {
+        insertMessage.run(
+          sessionSeq,
+          'sms',
+          person.recipient,
+          senderAlt,
+          text,
+          'delivered',
+          PRICE_UNITS.sms,
+          account.currency,
+          sentAt + 3,
+          sentAt + 2,
+        );
+      }
+    });
+  }
+}

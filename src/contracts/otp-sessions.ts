@@ -1,0 +1,547 @@
+// Two-factor authentication sessions: the send/resend/verify/cancel requests, the session and its messages,
+// the list query, and the recipient's country as its calling code suggests it.
+import { z } from 'zod';
+import { countryCodeSchema, decimalString, nullable, stringId, waySchema } from './common.ts';
+
+export const OTP_STATUSES = ['pending', 'verified', 'expired', 'failed', 'canceled'] as const;
+export const otpStatusSchema = z.enum(OTP_STATUSES);
+export type OtpStatus = z.infer<typeof otpStatusSchema>;
+
+/** Channels in the lower case of the spec's response examples (requests may send either case). */
+export const OTP_CHANNELS = ['sms', 'viber'] as const;
+export type OtpChannel = (typeof OTP_CHANNELS)[number];
+
+/** The spec's limits of the 2FA endpoints. */
+export const OTP_LIMITS = {
+  sessionIdMax: 36,
+  recipientMin: 9,
+  recipientMax: 15,
+  senderMin: 3,
+  senderAlphanumericMax: 11,
+  senderNumericMax: 15,
+  codeDigitsMin: 3,
+  codeDigitsMax: 9,
+  codeLifetimeMin: 30,
+  codeLifetimeMax: 300,
+  codeMaxTriesMin: 1,
+  codeMaxTriesMax: 5,
+  accessCodeMin: 3,
+  accessCodeMax: 9,
+  pageLimitMin: 10,
+  pageLimitMax: 500,
+  pageLimitDefault: 10,
+  filterIdsMax: 3,
+} as const;
+
+/** The spec's error texts of the 2FA session operations (shape 1). */
+export const OTP_ERRORS = {
+  channelNotFound: 'User channel not found',
+  templateNotFound: 'Template not found',
+  invalidTemplateStatus: 'Invalid template status',
+  insufficientFunds: 'Insufficient funds',
+  stopList: 'Exists on the stop list',
+  channelInactive: 'User channel inactive',
+  demoMode: 'action available only for the manager phone number',
+  pendingLimit: 'Authentication limit with status pending',
+  totalLimit: 'Total authentication limit',
+  templateNotAvailable: 'Template is not available',
+  failedStatus: 'Authentication failed status',
+  canceledStatus: 'Authentication canceled status',
+  expired: 'Authentication expired',
+  notFound: 'Authentication not found',
+  codeMismatch: 'The code does not match the expected value',
+  codeExpired: 'Access code expired',
+  attemptsLimit: 'Authentication verifying attempts limit',
+  invalidStatus: 'Authentication invalid status',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Field rules, shared by the send form, the list filters and the sandbox's request validation.
+
+const RECIPIENT_PATTERN = /^\d{9,15}$/;
+const NUMERIC_SENDER = /^\d+$/;
+/** Latin letters, digits, symbols and spaces: the printable ASCII range. */
+const ALPHANUMERIC_SENDER = /^[\x20-\x7E]+$/;
+
+/** What is wrong with a sender name (`label` names the field in the message), or undefined. */
+export function senderProblem(value: string, label = 'The sender'): string | undefined {
+  const { senderMin, senderAlphanumericMax, senderNumericMax } = OTP_LIMITS;
+  if (value.length === 0) return `${label} is required.`;
+  if (NUMERIC_SENDER.test(value)) {
+    return value.length < senderMin || value.length > senderNumericMax
+      ? `${label} must be ${senderMin} to ${senderNumericMax} digits when it is numeric.`
+      : undefined;
+  }
+  if (!ALPHANUMERIC_SENDER.test(value))
+    return `${label} may use Latin letters, digits, symbols and spaces only.`;
+  if (value.trim().length === 0) return `${label} cannot be only spaces.`;
+  if (value.length < senderMin || value.length > senderAlphanumericMax)
+    return `${label} must be ${senderMin} to ${senderAlphanumericMax} characters when it has letters or symbols.`;
+  return undefined;
+}
+
+const senderSchema = (label: string) =>
+  z.string({ error: `${label} is required.` }).superRefine((value, ctx) => {
+    const problem = senderProblem(value, label);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** A phone number of 9 to 15 digits without `+` (JSON may send it as a number). */
+export const recipientSchema = z
+  .union([z.string(), z.number()], { error: 'The recipient is required.' })
+  .transform((v) => String(v).trim())
+  .pipe(
+    z
+      .string()
+      .min(1, 'The recipient is required.')
+      .regex(RECIPIENT_PATTERN, 'The recipient must be 9 to 15 digits, without + or spaces.'),
+  );
+
+/** A session id as a path parameter: at most 36 characters. */
+export const sessionIdSchema = z
+  .string({ error: 'The id is required.' })
+  .min(1, 'The id is required.')
+  .max(OTP_LIMITS.sessionIdMax, 'The id may not be greater than 36 characters.');
+
+/** A whole number (JSON number or digit string) within the spec's bounds. */
+function boundedInteger(label: string, min: number, max: number, unit = '') {
+  const range = `${label} must be from ${min} to ${max}${unit}.`;
+  return z
+    .union([z.number(), z.string()], { error: `${label} is required.` })
+    .transform((v, ctx) => {
+      if (typeof v === 'number') return v;
+      const text = v.trim();
+      if (text === '' || !/^-?\d+$/.test(text)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: text === '' ? `${label} is required.` : `${label} must be a whole number.`,
+        });
+        return z.NEVER;
+      }
+      return Number(text);
+    })
+    .pipe(z.number().int(`${label} must be a whole number.`).min(min, range).max(max, range));
+}
+
+const templateIdSchema = z
+  .union([z.string(), z.number()], { error: 'The template is required.' })
+  .transform((v) => String(v).trim())
+  .pipe(
+    z
+      .string()
+      .min(1, 'The template is required.')
+      .regex(/^\d{1,9}$/, 'The template id must be 1 to 9 digits.'),
+  );
+
+/** An empty optional text means "not given" (forms send '', JSON may send null). */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/**
+ * POST /api/2fa/authentications/otp. `channel` is only required here: a channel the platform does not know is
+ * the service error "User channel not found" (404), not a validation error, so the sandbox checks it after.
+ */
+export const sendOtpRequestSchema = z
+  .object({
+    channel: z
+      .string({ error: 'The channel is required.' })
+      .trim()
+      .min(1, 'The channel is required.')
+      .max(32, 'The channel may not be greater than 32 characters.')
+      .transform((v) => v.toLowerCase()),
+    sender: senderSchema('The sender'),
+    recipient: recipientSchema,
+    template_id: templateIdSchema,
+    code_digits: boundedInteger('Code digits', OTP_LIMITS.codeDigitsMin, OTP_LIMITS.codeDigitsMax),
+    code_lifetime: boundedInteger(
+      'Code lifetime',
+      OTP_LIMITS.codeLifetimeMin,
+      OTP_LIMITS.codeLifetimeMax,
+      ' seconds',
+    ),
+    code_max_tries: boundedInteger(
+      'Maximum tries',
+      OTP_LIMITS.codeMaxTriesMin,
+      OTP_LIMITS.codeMaxTriesMax,
+    ),
+    sender_alt: z.preprocess(blankToUndefined, senderSchema('The SMS fallback sender').optional()),
+  })
+  .superRefine((request, ctx) => {
+    if (request.sender_alt !== undefined && request.channel !== 'viber') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sender_alt'],
+        message: 'The SMS fallback sender is for the Viber channel only.',
+      });
+    }
+  });
+export type SendOtpInput = z.input<typeof sendOtpRequestSchema>;
+export type SendOtpRequest = z.output<typeof sendOtpRequestSchema>;
+
+/** POST .../otp/{id}/verify: `access_code`, an integer of 3 to 9 digits (a digit string is read too). */
+export const verifyOtpRequestSchema = z.object({
+  access_code: z
+    .union([z.number(), z.string()], { error: 'The code is required.' })
+    .transform((v) =>
+      typeof v === 'number' ? (Number.isInteger(v) && v >= 0 ? String(v) : '') : v.trim(),
+    )
+    .pipe(
+      z
+        .string()
+        .min(1, 'The code is required.')
+        .regex(/^\d+$/, 'The code must be digits only.')
+        .regex(/^\d{3,9}$/, 'The code must be 3 to 9 digits.'),
+    ),
+});
+export type VerifyOtpInput = z.input<typeof verifyOtpRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// The list query.
+
+export const OTP_SORTS = [
+  'id',
+  'status',
+  'channel',
+  'recipient',
+  'created_at',
+  'finished_at',
+  'country_code',
+] as const;
+export const otpSortSchema = z.enum(OTP_SORTS);
+export type OtpSort = z.infer<typeof otpSortSchema>;
+
+const ISO_8601 =
+  /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/i;
+
+/** Epoch milliseconds of an ISO 8601 date-time (no offset means UTC), or undefined. */
+export function parseIsoDateTime(value: string): number | undefined {
+  if (!ISO_8601.test(value)) return undefined;
+  const hasOffset = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(value);
+  const text = value.replace(' ', 'T');
+  const ms = Date.parse(hasOffset || value.length === 10 ? text : `${text}Z`);
+  return Number.isNaN(ms) ? undefined : ms;
+}
+
+const isoDateTime = (field: string) =>
+  z
+    .string({ error: `The ${field} field is required.` })
+    .trim()
+    .min(1, `The ${field} field is required.`)
+    .refine(
+      (v) => parseIsoDateTime(v) !== undefined,
+      `The ${field} must be an ISO 8601 date-time (e.g. 2026-01-31T08:00:00Z).`,
+    );
+
+/** Session ids of filter[ids]: a comma-separated string or an array, at most 3. */
+export const sessionIdsFilterSchema = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) =>
+    (Array.isArray(v) ? v : [v])
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(sessionIdSchema)
+      .max(OTP_LIMITS.filterIdsMax, `At most ${OTP_LIMITS.filterIdsMax} session ids.`),
+  );
+
+const integerParam = (field: string) =>
+  z.union([z.number(), z.string()]).transform((v, ctx) => {
+    const text = String(v).trim();
+    if (!/^-?\d+$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: `The ${field} must be an integer.` });
+      return z.NEVER;
+    }
+    return Number(text);
+  });
+
+/** GET /api/2fa/authentications, keyed as sent (`page[limit]`, `filter[from]`); what the sandbox validates. */
+export const otpSessionListQuerySchema = z
+  .object({
+    'page[offset]': integerParam('page[offset]')
+      .pipe(z.number().min(0, 'The page[offset] must be at least 0.'))
+      .default(0),
+    'page[limit]': integerParam('page[limit]')
+      .pipe(
+        z
+          .number()
+          .min(OTP_LIMITS.pageLimitMin, 'The page[limit] must be from 10 to 500.')
+          .max(OTP_LIMITS.pageLimitMax, 'The page[limit] must be from 10 to 500.'),
+      )
+      .default(OTP_LIMITS.pageLimitDefault),
+    'filter[from]': isoDateTime('filter[from]'),
+    'filter[to]': isoDateTime('filter[to]'),
+    'filter[ids]': sessionIdsFilterSchema.optional(),
+    'filter[status]': z
+      .string()
+      .transform((v) => v.toLowerCase())
+      .pipe(z.enum(OTP_STATUSES, { error: 'The selected filter[status] is invalid.' }))
+      .optional(),
+    'filter[channel]': z
+      .string()
+      .transform((v) => v.toLowerCase())
+      .pipe(z.enum(OTP_CHANNELS, { error: 'The selected filter[channel] is invalid.' }))
+      .optional(),
+    'filter[recipient]': z
+      .string()
+      .regex(RECIPIENT_PATTERN, 'The filter[recipient] must be 9 to 15 digits.')
+      .optional(),
+    'filter[country_code]': countryCodeSchema.optional(),
+    way: z
+      .string()
+      .transform((v) => v.toLowerCase())
+      .pipe(waySchema)
+      .default('asc'),
+    sort: z
+      .string()
+      .transform((v) => v.toLowerCase())
+      .pipe(z.enum(OTP_SORTS, { error: 'The selected sort is invalid.' }))
+      .default('created_at'),
+  })
+  .superRefine((query, ctx) => {
+    const from = parseIsoDateTime(query['filter[from]']);
+    const to = parseIsoDateTime(query['filter[to]']);
+    if (from !== undefined && to !== undefined && from > to) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['filter[to]'],
+        message: 'The filter[to] must be a date after or equal to filter[from].',
+      });
+    }
+  });
+export type OtpSessionListQuery = z.output<typeof otpSessionListQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Responses: tolerant where the spec disagrees with itself (channel case, price as float or string, ids as
+// number or string), normalised at this edge.
+
+const lowerCase = z.string().transform((v) => v.toLowerCase());
+const integer = z
+  .union([z.number().int(), z.string().regex(/^-?\d+$/)])
+  .transform((v) => Number(v));
+
+/** A message of a session (the spec types price as a float; it is kept as a decimal string). */
+export const otpMessageSchema = z.object({
+  id: stringId,
+  recipient: stringId,
+  status: lowerCase,
+  channel: nullable(lowerCase),
+  sender: nullable(z.string()),
+  text: nullable(z.string()),
+  price: nullable(decimalString),
+  currency: nullable(z.string()),
+  sent_at: nullable(z.string()),
+  created_at: nullable(z.string()),
+});
+export type OtpMessage = z.output<typeof otpMessageSchema>;
+
+export const otpSessionSchema = z.object({
+  id: stringId,
+  recipient: stringId,
+  status: lowerCase,
+  channel: lowerCase,
+  sender: z.string(),
+  sender_alt: nullable(z.string()),
+  message_text: z.string(),
+  code_lifetime: integer,
+  code_max_tries: integer,
+  code_digits: integer,
+  price: decimalString,
+  currency: z.string(),
+  country_code: nullable(z.string()),
+  expired_at: nullable(z.string()),
+  created_at: z.string(),
+  updated_at: nullable(z.string()),
+  finished_at: nullable(z.string()),
+  /** Only in the status-check and list responses. */
+  messages: z
+    .array(otpMessageSchema)
+    .nullish()
+    .transform((v) => v ?? []),
+  /**
+   * Not in the spec: wrong codes tried so far. The sandbox sends it so that "tries left" can be shown; null
+   * when the platform does not say.
+   */
+  code_tries_used: nullable(integer),
+});
+export type OtpSession = z.output<typeof otpSessionSchema>;
+
+export const otpSessionResponseSchema = z.object({ data: otpSessionSchema });
+
+export const otpSessionListResponseSchema = z.object({
+  data: z.object({
+    list: z.array(otpSessionSchema),
+    total: z.coerce.number().int().min(0),
+  }),
+});
+export type OtpSessionList = z.output<typeof otpSessionListResponseSchema>['data'];
+
+/** GET /sandbox/outbox: every message the sandbox has "sent", newest first (with its real text). */
+export const outboxResponseSchema = z.object({
+  data: z.array(
+    z.object({
+      id: stringId,
+      authentication_id: nullable(z.string()),
+      channel: lowerCase,
+      recipient: z.string(),
+      sender: z.string(),
+      text: z.string(),
+      status: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Countries by calling code: the platform decides a recipient's country; this table is a hint for people (and
+// the sandbox's choice) from the leading digits of the number. +1 is read as the United States and +7 as
+// Russia except 76/77 (Kazakhstan); other countries sharing those codes are not told apart.
+
+const CALLING_CODES: Readonly<Record<string, string>> = {
+  '1': 'US',
+  '7': 'RU',
+  '76': 'KZ',
+  '77': 'KZ',
+  '20': 'EG',
+  '27': 'ZA',
+  '30': 'GR',
+  '31': 'NL',
+  '32': 'BE',
+  '33': 'FR',
+  '34': 'ES',
+  '36': 'HU',
+  '39': 'IT',
+  '40': 'RO',
+  '41': 'CH',
+  '43': 'AT',
+  '44': 'GB',
+  '45': 'DK',
+  '46': 'SE',
+  '47': 'NO',
+  '48': 'PL',
+  '49': 'DE',
+  '51': 'PE',
+  '52': 'MX',
+  '53': 'CU',
+  '54': 'AR',
+  '55': 'BR',
+  '56': 'CL',
+  '57': 'CO',
+  '58': 'VE',
+  '60': 'MY',
+  '61': 'AU',
+  '62': 'ID',
+  '63': 'PH',
+  '64': 'NZ',
+  '65': 'SG',
+  '66': 'TH',
+  '81': 'JP',
+  '82': 'KR',
+  '84': 'VN',
+  '86': 'CN',
+  '90': 'TR',
+  '91': 'IN',
+  '92': 'PK',
+  '93': 'AF',
+  '94': 'LK',
+  '95': 'MM',
+  '98': 'IR',
+  '211': 'SS',
+  '212': 'MA',
+  '213': 'DZ',
+  '216': 'TN',
+  '218': 'LY',
+  '220': 'GM',
+  '221': 'SN',
+  '225': 'CI',
+  '233': 'GH',
+  '234': 'NG',
+  '237': 'CM',
+  '243': 'CD',
+  '244': 'AO',
+  '249': 'SD',
+  '251': 'ET',
+  '254': 'KE',
+  '255': 'TZ',
+  '256': 'UG',
+  '260': 'ZM',
+  '263': 'ZW',
+  '351': 'PT',
+  '352': 'LU',
+  '353': 'IE',
+  '354': 'IS',
+  '355': 'AL',
+  '356': 'MT',
+  '357': 'CY',
+  '358': 'FI',
+  '359': 'BG',
+  '370': 'LT',
+  '371': 'LV',
+  '372': 'EE',
+  '373': 'MD',
+  '374': 'AM',
+  '375': 'BY',
+  '376': 'AD',
+  '377': 'MC',
+  '378': 'SM',
+  '380': 'UA',
+  '381': 'RS',
+  '382': 'ME',
+  '385': 'HR',
+  '386': 'SI',
+  '387': 'BA',
+  '389': 'MK',
+  '420': 'CZ',
+  '421': 'SK',
+  '423': 'LI',
+  '502': 'GT',
+  '503': 'SV',
+  '504': 'HN',
+  '505': 'NI',
+  '506': 'CR',
+  '507': 'PA',
+  '591': 'BO',
+  '593': 'EC',
+  '595': 'PY',
+  '598': 'UY',
+  '852': 'HK',
+  '853': 'MO',
+  '855': 'KH',
+  '856': 'LA',
+  '880': 'BD',
+  '886': 'TW',
+  '960': 'MV',
+  '961': 'LB',
+  '962': 'JO',
+  '963': 'SY',
+  '964': 'IQ',
+  '965': 'KW',
+  '966': 'SA',
+  '967': 'YE',
+  '968': 'OM',
+  '970': 'PS',
+  '971': 'AE',
+  '972': 'IL',
+  '973': 'BH',
+  '974': 'QA',
+  '975': 'BT',
+  '976': 'MN',
+  '977': 'NP',
+  '992': 'TJ',
+  '993': 'TM',
+  '994': 'AZ',
+  '995': 'GE',
+  '996': 'KG',
+  '998': 'UZ',
+};
+
+/** The country (ISO 3166-1 alpha-2) a phone number's calling code suggests, or undefined when unknown. */
+export function countryOfRecipient(recipient: string): string | undefined {
+  const digits = recipient.replace(/\D/g, '');
+  for (const length of [3, 2, 1]) {
+    const country = CALLING_CODES[digits.slice(0, length)];
+    if (country) return country;
+  }
+  return undefined;
+}
