@@ -20,6 +20,7 @@ import { Route as AuthedStatisticsIndexRouteImport } from './routes/_authed/stat
 import { Route as AuthedViberIndexRouteImport } from './routes/_authed/viber/index'
 import { Route as AuthedOtpSessionsIndexRouteImport } from './routes/_authed/otp/sessions/index'
 import { Route as AuthedOtpTemplatesIndexRouteImport } from './routes/_authed/otp/templates/index'
+import { Route as AuthedOtpTemplatesNewRouteImport } from './routes/_authed/otp/templates/new'
 
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
@@ -75,6 +76,11 @@ const AuthedOtpTemplatesIndexRoute = AuthedOtpTemplatesIndexRouteImport.update({
   path: '/otp/templates/',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedOtpTemplatesNewRoute = AuthedOtpTemplatesNewRouteImport.update({
+  id: '/otp/templates/new',
+  path: '/otp/templates/new',
+  getParentRoute: () => AuthedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthedIndexRoute
@@ -85,6 +91,7 @@ export interface FileRoutesByFullPath {
   '/senders/': typeof AuthedSendersIndexRoute
   '/statistics/': typeof AuthedStatisticsIndexRoute
   '/viber/': typeof AuthedViberIndexRoute
+  '/otp/templates/new': typeof AuthedOtpTemplatesNewRoute
   '/otp/sessions/': typeof AuthedOtpSessionsIndexRoute
   '/otp/templates/': typeof AuthedOtpTemplatesIndexRoute
 }
@@ -97,6 +104,7 @@ export interface FileRoutesByTo {
   '/senders': typeof AuthedSendersIndexRoute
   '/statistics': typeof AuthedStatisticsIndexRoute
   '/viber': typeof AuthedViberIndexRoute
+  '/otp/templates/new': typeof AuthedOtpTemplatesNewRoute
   '/otp/sessions': typeof AuthedOtpSessionsIndexRoute
   '/otp/templates': typeof AuthedOtpTemplatesIndexRoute
 }
@@ -111,6 +119,7 @@ export interface FileRoutesById {
   '/_authed/senders/': typeof AuthedSendersIndexRoute
   '/_authed/statistics/': typeof AuthedStatisticsIndexRoute
   '/_authed/viber/': typeof AuthedViberIndexRoute
+  '/_authed/otp/templates/new': typeof AuthedOtpTemplatesNewRoute
   '/_authed/otp/sessions/': typeof AuthedOtpSessionsIndexRoute
   '/_authed/otp/templates/': typeof AuthedOtpTemplatesIndexRoute
 }
@@ -125,6 +134,7 @@ export interface FileRouteTypes {
     | '/senders/'
     | '/statistics/'
     | '/viber/'
+    | '/otp/templates/new'
     | '/otp/sessions/'
     | '/otp/templates/'
   fileRoutesByTo: FileRoutesByTo
@@ -137,6 +147,7 @@ export interface FileRouteTypes {
     | '/senders'
     | '/statistics'
     | '/viber'
+    | '/otp/templates/new'
     | '/otp/sessions'
     | '/otp/templates'
   id:
@@ -150,6 +161,7 @@ export interface FileRouteTypes {
     | '/_authed/senders/'
     | '/_authed/statistics/'
     | '/_authed/viber/'
+    | '/_authed/otp/templates/new'
     | '/_authed/otp/sessions/'
     | '/_authed/otp/templates/'
   fileRoutesById: FileRoutesById
@@ -238,6 +250,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedOtpTemplatesIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/otp/templates/new': {
+      id: '/_authed/otp/templates/new'
+      path: '/otp/templates/new'
+      fullPath: '/otp/templates/new'
+      preLoaderRoute: typeof AuthedOtpTemplatesNewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -249,6 +268,7 @@ interface AuthedRouteChildren {
   AuthedSendersIndexRoute: typeof AuthedSendersIndexRoute
   AuthedStatisticsIndexRoute: typeof AuthedStatisticsIndexRoute
   AuthedViberIndexRoute: typeof AuthedViberIndexRoute
+  AuthedOtpTemplatesNewRoute: typeof AuthedOtpTemplatesNewRoute
   AuthedOtpSessionsIndexRoute: typeof AuthedOtpSessionsIndexRoute
   AuthedOtpTemplatesIndexRoute: typeof AuthedOtpTemplatesIndexRoute
 }
@@ -261,6 +281,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSendersIndexRoute: AuthedSendersIndexRoute,
   AuthedStatisticsIndexRoute: AuthedStatisticsIndexRoute,
   AuthedViberIndexRoute: AuthedViberIndexRoute,
+  AuthedOtpTemplatesNewRoute: AuthedOtpTemplatesNewRoute,
   AuthedOtpSessionsIndexRoute: AuthedOtpSessionsIndexRoute,
   AuthedOtpTemplatesIndexRoute: AuthedOtpTemplatesIndexRoute,
 }

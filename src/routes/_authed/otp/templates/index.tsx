@@ -1,6 +1,39 @@
-import { Title } from '@mantine/core';
+// /otp/templates: the OTP templates list; its filters, sort and page live in the URL.
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import {
+  requestedTemplatesCountQueryOptions,
+  templateListQueryOptions,
+} from '@/features/otp-templates/api';
+import { TemplatesPage } from '@/features/otp-templates/components/templates-page';
+import {
+  templateListParams,
+  templateListSearchSchema,
+  type TemplateListSearch,
+} from '@/features/otp-templates/search';
 
 export const Route = createFileRoute('/_authed/otp/templates/')({
-  component: () => <Title order={1}>OTP templates</Title>,
+  validateSearch: templateListSearchSchema,
+  loaderDeps: ({ search }) => search,
+  // A failed load is shown on the page with a retry, next to filters that still work.
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.query(templateListQueryOptions(templateListParams(deps))),
+      context.queryClient.query(requestedTemplatesCountQueryOptions()),
+    ]).catch(() => undefined),
+  component: TemplatesRoute,
 });
+
+function TemplatesRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = useCallback(
+    (next: Partial<TemplateListSearch>, options?: { replace?: boolean }) =>
+      void navigate({
+        search: (prev) => ({ ...prev, ...next }),
+        replace: options?.replace ?? false,
+      }),
+    [navigate],
+  );
+  return <TemplatesPage search={search} onSearchChange={onSearchChange} />;
+}

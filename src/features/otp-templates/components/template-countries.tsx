@@ -1,0 +1,46 @@
+// A template's countries by name and code: a few inline, all of them on demand.
+import { Badge, Group, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { COUNTRIES, countryLabel } from '@/lib/countries';
+
+const SHOWN = 3;
+
+export function TemplateCountries({ countries }: { countries: readonly string[] }) {
+  if (countries.length === 0) return <Text c="dimmed">—</Text>;
+  const all = countries.length >= COUNTRIES.length;
+  const shown = all ? [] : countries.slice(0, SHOWN);
+  const rest = countries.length - shown.length;
+  return (
+    <Group gap={4} wrap="wrap">
+      {shown.map((code) => (
+        <Badge key={code} variant="default" tt="none" fw={500}>
+          {countryLabel(code)}
+        </Badge>
+      ))}
+      {rest > 0 && (
+        <Popover width={280} position="bottom-start" shadow="md">
+          <Popover.Target>
+            <UnstyledButton
+              fz="sm"
+              c="blue.8"
+              td="underline"
+              aria-label={`Show all ${countries.length} countries`}
+            >
+              {all ? `All countries (${countries.length})` : `+${rest} more`}
+            </UnstyledButton>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <ScrollArea.Autosize mah={240}>
+              <Stack gap={2}>
+                {countries.map((code) => (
+                  <Text key={code} size="sm">
+                    {countryLabel(code)}
+                  </Text>
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          </Popover.Dropdown>
+        </Popover>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,107 @@
+// The templates list page: counter of templates awaiting moderation, filters, sortable table and paging.
+import { Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { REQUESTED_TEMPLATES_LIMIT } from '@/contracts/otp-templates';
+import { EmptyState, ErrorState } from '@/components/query-state';
+import { ListPagination } from '@/components/list-pagination';
+import { requestedTemplatesCountQueryOptions, templateListQueryOptions } from '../api';
+import { TEMPLATE_PAGE_SIZES, templateListParams, type TemplateListSearch } from '../search';
+import { RequestedCounter } from './requested-counter';
+import { TemplatesFilters } from './templates-filters';
+import { TemplatesTable } from './templates-table';
+
+export const LIMIT_REACHED_REASON = `${REQUESTED_TEMPLATES_LIMIT} templates already await moderation: wait for a decision or delete a requested template.`;
+
+export function TemplatesPage({
+  search,
+  onSearchChange,
+}: {
+  search: TemplateListSearch;
+  /** Merges into the URL's search params (replace: false, so back returns to the previous view). */
+  onSearchChange: (next: Partial<TemplateListSearch>, options?: { replace?: boolean }) => void;
+}) {
+  const list = useQuery(templateListQueryOptions(templateListParams(search)));
+  const requested = useQuery(requestedTemplatesCountQueryOptions());
+  const limitReached = (requested.data ?? 0) >= REQUESTED_TEMPLATES_LIMIT;
+  const total = list.data?.total;
+
+  // A page past the end (the last template of a page deleted, or an old link) moves to the last page.
+  useEffect(() => {
+    if (total !== undefined && total > 0 && search.offset >= total && !list.isPlaceholderData) {
+      const lastPage = Math.floor((total - 1) / search.limit) * search.limit;
+      onSearchChange({ offset: lastPage }, { replace: true });
+    }
+  }, [total, search.offset, search.limit, list.isPlaceholderData, onSearchChange]);
+
+  const filtered = Boolean(search.ids ?? search.status);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={4}>
+          <Title order={1}>OTP templates</Title>
+          <Text size="sm" c="dimmed" maw={560}>
+            Texts of one-time password messages. A new template awaits moderation; only approved
+            templates can send an OTP, and only to the countries they list.
+          </Text>
+        </Stack>
+        <Group align="flex-start" gap="lg">
+          <RequestedCounter />
+          {limitReached ? (
+            <Tooltip label={LIMIT_REACHED_REASON} multiline w={280}>
+              <Button data-disabled aria-disabled onClick={(event) => event.preventDefault()}>
+                New template
+              </Button>
+            </Tooltip>
+          ) : (
+            <Button component={Link} to="/otp/templates/new">
+              New template
+            </Button>
+          )}
+        </Group>
+      </Group>
+
+      <TemplatesFilters search={search} onChange={onSearchChange} />
+
+      {list.isError && !list.data ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <Stack gap="sm" aria-busy={list.isFetching}>
+          {list.isError && (
+            <ErrorState
+              error={list.error}
+              title="Could not refresh the list"
+              onRetry={() => void list.refetch()}
+            />
+          )}
+          {list.data && list.data.data.length === 0 ? (
+            <EmptyState title={filtered ? 'No template matches these filters' : 'No templates yet'}>
+              {filtered
+                ? 'Change or clear the filters to see other templates.'
+                : 'Create a template; it is listed as requested until moderation decides.'}
+            </EmptyState>
+          ) : (
+            <TemplatesTable
+              templates={list.data?.data ?? []}
+              loadingRows={list.data ? undefined : search.limit}
+              sort={search.sort}
+              way={search.way}
+              onSort={({ sort, way }) => onSearchChange({ sort, way, offset: 0 })}
+            />
+          )}
+          {list.data && (
+            <ListPagination
+              offset={search.offset}
+              limit={search.limit}
+              total={list.data.total}
+              pageSizes={TEMPLATE_PAGE_SIZES}
+              onChange={({ offset, limit }) => onSearchChange({ offset, limit })}
+            />
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

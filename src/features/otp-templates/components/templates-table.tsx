@@ -1,0 +1,110 @@
+// The templates table: id, name (default marked), text with {code2fa}, countries, status, last change, delete.
+import { Badge, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import type { Template, TemplateSort } from '@/contracts/otp-templates';
+import type { Way } from '@/contracts/common';
+import { DateTimeText } from '@/components/date-time-text';
+import { SortableTh } from '@/components/sortable-th';
+import { DeleteTemplateButton } from './delete-template-button';
+import { TemplateCountries } from './template-countries';
+import { TemplateStatusBadge } from './template-status';
+import { HiddenCharactersNote, TemplateText } from './template-text';
+
+export function TemplatesTable({
+  templates,
+  sort,
+  way,
+  onSort,
+  loadingRows,
+}: {
+  templates: readonly Template[];
+  sort: TemplateSort;
+  way: Way;
+  onSort: (next: { sort: TemplateSort; way: Way }) => void;
+  /** Skeleton rows to show instead of templates while the first page loads. */
+  loadingRows?: number;
+}) {
+  const sortProps = { sort, way, onSort };
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label="OTP templates">
+        <Table.Thead>
+          <Table.Tr>
+            <SortableTh column="template_id" {...sortProps}>
+              Id
+            </SortableTh>
+            <SortableTh column="name" {...sortProps}>
+              Name
+            </SortableTh>
+            <Table.Th>Text</Table.Th>
+            <Table.Th>Countries</Table.Th>
+            <SortableTh column="status" {...sortProps}>
+              Status
+            </SortableTh>
+            <SortableTh column="updated_at" {...sortProps}>
+              Last change
+            </SortableTh>
+            <Table.Th>
+              <Text component="span" size="sm" fw={700}>
+                Actions
+              </Text>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {loadingRows
+            ? Array.from({ length: loadingRows }, (_, row) => (
+                <Table.Tr key={row}>
+                  {Array.from({ length: 7 }, (__, cell) => (
+                    <Table.Td key={cell}>
+                      <Skeleton height={18} />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            : templates.map((template) => (
+                <Table.Tr key={template.template_id}>
+                  <Table.Td>
+                    <Text size="sm" ff="monospace">
+                      {template.template_id}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td maw={220}>
+                    <Stack gap={2}>
+                      <Group gap={6} wrap="nowrap">
+                        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                          <bdi>{template.name}</bdi>
+                        </Text>
+                        {template.is_default && (
+                          <Badge size="sm" variant="outline" color="gray">
+                            Default
+                          </Badge>
+                        )}
+                      </Group>
+                      <HiddenCharactersNote text={template.name} />
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td maw={320}>
+                    <Stack gap={2}>
+                      <TemplateText text={template.text} />
+                      <HiddenCharactersNote text={template.text} />
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td maw={260}>
+                    <TemplateCountries countries={template.countries} />
+                  </Table.Td>
+                  <Table.Td>
+                    <TemplateStatusBadge status={template.status} />
+                  </Table.Td>
+                  <Table.Td>
+                    <DateTimeText value={template.updated_at} />
+                  </Table.Td>
+                  <Table.Td>
+                    <DeleteTemplateButton template={template} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,61 @@
+// The list's URL search params (filters, sort, way, paging) with the spec's defaults, and their API params.
+import { z } from 'zod';
+import {
+  TEMPLATE_ID_PATTERN,
+  TEMPLATE_PAGE_LIMIT_DEFAULT,
+  templateSortSchema,
+  templateStatusSchema,
+} from '@/contracts/otp-templates';
+import { waySchema } from '@/contracts/common';
+import type { TemplateListParams } from './api';
+
+export const TEMPLATE_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** Template ids typed by a person: digits separated by commas or spaces; anything else is dropped. */
+export function parseTemplateIds(text: string): string[] {
+  const ids = text
+    .split(/[\s,;]+/)
+    .map((s) => s.trim())
+    .filter((s) => TEMPLATE_ID_PATTERN.test(s));
+  return [...new Set(ids)];
+}
+
+/** Ids that a person typed which are not template ids (to say so instead of silently dropping them). */
+export function invalidTemplateIds(text: string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '' && !TEMPLATE_ID_PATTERN.test(s));
+}
+
+/** `?ids=101,102&status=approved&sort=name&way=desc&offset=10&limit=25`; bad values fall back to defaults. */
+export const templateListSearchSchema = z.object({
+  // The router reads `?ids=101` as the number 101 and `?ids=101,102` as a string: both are accepted.
+  ids: z
+    .union([z.string(), z.number()])
+    .transform((v) => parseTemplateIds(String(v)).join(',') || undefined)
+    .optional()
+    .catch(undefined),
+  status: templateStatusSchema.optional().catch(undefined),
+  sort: templateSortSchema.default('updated_at').catch('updated_at'),
+  way: waySchema.default('asc').catch('asc'),
+  offset: z.coerce.number().int().min(0).default(0).catch(0),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((v) => TEMPLATE_PAGE_SIZES.some((size) => size === v))
+    .default(TEMPLATE_PAGE_LIMIT_DEFAULT)
+    .catch(TEMPLATE_PAGE_LIMIT_DEFAULT),
+});
+export type TemplateListSearch = z.output<typeof templateListSearchSchema>;
+
+export function templateListParams(search: TemplateListSearch): TemplateListParams {
+  return {
+    ids: search.ids ? search.ids.split(',') : [],
+    status: search.status,
+    sort: search.sort,
+    way: search.way,
+    offset: search.offset,
+    limit: search.limit,
+  };
+}
