@@ -90,7 +90,8 @@ describe('CreateTemplateForm', { timeout: 30_000 }, () => {
     answer(201, created);
     await form.submit();
     await waitFor(() => expect(form.onCreated).toHaveBeenCalled());
-    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as unknown;
+    const sent = fetchMock.mock.calls[0]?.[1]?.body;
+    const body = JSON.parse(typeof sent === 'string' ? sent : '') as unknown;
     expect(body).toEqual({ name: value, text: 'Code {code2fa}', countries: ['UA'] });
   });
 
