@@ -1,0 +1,307 @@
+// Campaign messages (RCS) of GET /api/messages: the resource, the list's query, its period rules and filter form.
+import { z } from 'zod';
+import { intId, metaPageSchema, nullable, SPEC_DATE_TIME } from './common';
+
+export const MESSAGE_STATUSES = [
+  'delivered',
+  'scheduled',
+  'moderation',
+  'accepted',
+  'sending',
+  'sent',
+  'expired',
+  'failed',
+  'undelivered',
+  'unknown',
+  'read',
+] as const;
+export type CampaignMessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export const MESSAGE_TYPES = ['sms', 'rcs'] as const;
+export const MESSAGE_SOURCES = ['web', 'rest'] as const;
+
+export const CAMPAIGN_MESSAGE_SORTS = ['id', 'phone', 'delivered'] as const;
+export type CampaignMessageSort = (typeof CAMPAIGN_MESSAGE_SORTS)[number];
+
+export const DEFAULT_PAGE_LIMIT = 50;
+/** The spec gives no maximum; the sandbox and the console use this one (see docs/sandbox/campaigns.md). */
+export const MAX_PAGE_LIMIT = 1000;
+/** The spec's retrieval period: at most 3 months. */
+export const MAX_PERIOD_MONTHS = 3;
+/** Longest external reference accepted in the filter (the spec gives none; Viber's is 32). */
+export const MAX_REFERENCE_LENGTH = 100;
+
+/** The texts of the list's rules, shared by the sandbox (shape 2) and the console's filter form. */
+export const CAMPAIGN_MESSAGE_RULES = {
+  dateFormat: 'Use the format yyyy-mm-dd hh:mm:ss.',
+  future: 'The date must not be in the future.',
+  order: 'The start of the period must not be after its end.',
+  period: `The period must not be longer than ${MAX_PERIOD_MONTHS} months.`,
+  integer: 'Must be an integer.',
+  positive: 'Must be at least 1.',
+  offsetMin: 'Must be at least 0.',
+  limitMin: 'Must be at least 1.',
+  limitMax: `Must not be greater than ${MAX_PAGE_LIMIT}.`,
+  sort: `The selected sort is invalid: use ${CAMPAIGN_MESSAGE_SORTS.join(', ')}.`,
+  way: 'The selected way is invalid: use asc or desc.',
+  referenceLength: `Must not be longer than ${MAX_REFERENCE_LENGTH} characters.`,
+  text: 'Must be a single text value.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// The period: the same arithmetic on both sides, in UTC (the wire format carries no zone).
+
+/** `date` moved by whole calendar months in UTC, clamped to the end of a shorter month (30 Nov + 3 = 28 Feb). */
+export function addMonthsUtc(date: Date, months: number): Date {
+  const year = date.getUTCFullYear();
+  const month = date.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(
+    Date.UTC(
+      year,
+      month,
+      Math.min(date.getUTCDate(), lastDay),
+      date.getUTCHours(),
+      date.getUTCMinutes(),
+      date.getUTCSeconds(),
+    ),
+  );
+}
+
+/** The start of the period when `from` is not given: 3 months before its end (the sandbox's choice). */
+export function defaultPeriodStart(to: Date): Date {
+  return addMonthsUtc(to, -MAX_PERIOD_MONTHS);
+}
+
+export interface PeriodProblems {
+  from?: string;
+  to?: string;
+}
+
+/**
+ * The spec's period rules: neither end in the future, the start not after the end, at most 3 months apart.
+ * `to` absent means now, as in the spec.
+ */
+export function periodProblems(period: { from?: Date; to?: Date; now: Date }): PeriodProblems {
+  const problems: PeriodProblems = {};
+  const { from, now } = period;
+  if (period.to && period.to.getTime() > now.getTime()) problems.to = CAMPAIGN_MESSAGE_RULES.future;
+  if (from && from.getTime() > now.getTime()) problems.from = CAMPAIGN_MESSAGE_RULES.future;
+  if (problems.from || problems.to || !from) return problems;
+  const to = period.to ?? now;
+  if (from.getTime() > to.getTime()) problems.from = CAMPAIGN_MESSAGE_RULES.order;
+  else if (to.getTime() > addMonthsUtc(from, MAX_PERIOD_MONTHS).getTime())
+    problems.from = CAMPAIGN_MESSAGE_RULES.period;
+  return problems;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A Date as the wire's `yyyy-mm-dd hh:mm:ss` (UTC). */
+export function toWireDateTime(date: Date): string {
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
+}
+
+/** The wire's `yyyy-mm-dd hh:mm:ss` (UTC) as a Date; undefined when it is not that form or not a real date. */
+export function fromWireDateTime(value: string): Date | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(value);
+  if (!m) return undefined;
+  const [y = 0, mo = 1, d = 1, h = 0, mi = 0, s = 0] = m.slice(1).map(Number);
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
+  if (date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || h > 23 || mi > 59 || s > 59)
+    return undefined;
+  return date;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /api/messages: the query as sent on the wire (validated by the sandbox).
+
+const text = z.string({ error: CAMPAIGN_MESSAGE_RULES.text });
+
+const wireInt = (rules: (n: z.ZodNumber) => z.ZodNumber) =>
+  text
+    .regex(/^-?\d{1,15}$/, CAMPAIGN_MESSAGE_RULES.integer)
+    .transform(Number)
+    .pipe(rules(z.number()));
+
+const wireDateTime = text.refine(
+  (v) => SPEC_DATE_TIME.test(v) && fromWireDateTime(v) !== undefined,
+  CAMPAIGN_MESSAGE_RULES.dateFormat,
+);
+
+export const campaignMessagesQuerySchema = z.object({
+  'page[limit]': wireInt((n) =>
+    n.min(1, CAMPAIGN_MESSAGE_RULES.limitMin).max(MAX_PAGE_LIMIT, CAMPAIGN_MESSAGE_RULES.limitMax),
+  ).default(DEFAULT_PAGE_LIMIT),
+  'page[offset]': wireInt((n) => n.min(0, CAMPAIGN_MESSAGE_RULES.offsetMin)).default(0),
+  'filter[from]': wireDateTime.optional(),
+  'filter[to]': wireDateTime.optional(),
+  'filter[campaign_id]': wireInt((n) => n.min(1, CAMPAIGN_MESSAGE_RULES.positive)).optional(),
+  'filter[reference_id]': text
+    .min(1, CAMPAIGN_MESSAGE_RULES.referenceLength)
+    .max(MAX_REFERENCE_LENGTH, CAMPAIGN_MESSAGE_RULES.referenceLength)
+    .optional(),
+  'filter[id]': wireInt((n) => n.min(1, CAMPAIGN_MESSAGE_RULES.positive)).optional(),
+  sort: z.enum(CAMPAIGN_MESSAGE_SORTS, { error: CAMPAIGN_MESSAGE_RULES.sort }).default('id'),
+  way: z.enum(['asc', 'desc'], { error: CAMPAIGN_MESSAGE_RULES.way }).default('asc'),
+});
+export type CampaignMessagesQuery = z.output<typeof campaignMessagesQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// The resource, read tolerantly (the spec's table and example disagree) and normalised to one shape.
+
+const looseText = z.union([z.string(), z.number()]).transform(String);
+
+/** A suggestion button of an RCS card: a reply text with either a phone number to call or a link. */
+export const rcsSuggestionSchema = z
+  .object({
+    text: nullable(looseText),
+    phone: nullable(looseText),
+    url: nullable(z.string()),
+  })
+  .transform((s) => ({ text: s.text ?? '', phone: s.phone, url: s.url }));
+export type RcsSuggestion = z.output<typeof rcsSuggestionSchema>;
+
+export const rcsCardSchema = z
+  .object({
+    text: nullable(looseText),
+    media: nullable(z.object({ url: nullable(z.string()) }).loose()),
+    suggestions: nullable(z.array(rcsSuggestionSchema)),
+  })
+  .transform((c) => ({
+    text: c.text ?? '',
+    media: c.media?.url ? { url: c.media.url } : null,
+    suggestions: c.suggestions ?? [],
+  }));
+export type RcsCard = z.output<typeof rcsCardSchema>;
+
+export const rcsOptionsSchema = z
+  .object({ cards: nullable(z.array(rcsCardSchema)) })
+  .loose()
+  .transform((o) => ({ cards: o.cards ?? [] }));
+export type RcsOptions = z.output<typeof rcsOptionsSchema>;
+
+const amountSchema = z
+  .object({
+    value: z
+      .union([z.string(), z.number()])
+      .transform((v) => (typeof v === 'number' ? v.toFixed(7) : v)),
+    currency: nullable(z.string()),
+  })
+  .loose();
+
+const smsFallbackSchema = z
+  .object({
+    parts: z.coerce.number().int().catch(0),
+    id: nullable(z.union([z.array(intId), intId.transform((v) => [v])])),
+  })
+  .loose()
+  .transform((s) => ({ parts: s.parts, ids: s.id ?? [] }));
+export type SmsFallback = z.output<typeof smsFallbackSchema>;
+
+export const campaignMessageSchema = z
+  .object({
+    id: intId,
+    campaign_id: nullable(intId),
+    reference_id: nullable(looseText),
+    type: nullable(z.string()),
+    source: nullable(z.string()),
+    text: nullable(z.string()),
+    phone: nullable(looseText),
+    validity: nullable(z.coerce.number().int()),
+    status: z.string().transform((s) => s.toLowerCase()),
+    // The field table names the content `options`, the example payload `rcs_options`.
+    options: nullable(rcsOptionsSchema),
+    rcs_options: nullable(rcsOptionsSchema),
+    alternative_channels: nullable(z.object({ sms: nullable(smsFallbackSchema) }).loose()).catch(
+      null,
+    ),
+    // The field table spells it `amont`, the example payload `amount`.
+    amount: nullable(amountSchema),
+    amont: nullable(amountSchema),
+    sender: nullable(z.string()),
+    created_at: nullable(z.string()),
+    sent_at: nullable(z.string()),
+    delivered_at: nullable(z.string()),
+  })
+  .loose()
+  .transform((m) => ({
+    id: m.id,
+    campaign_id: m.campaign_id,
+    reference_id: m.reference_id,
+    type: m.type,
+    source: m.source,
+    text: m.text,
+    phone: m.phone,
+    validity: m.validity,
+    status: m.status,
+    options: m.options ?? m.rcs_options,
+    sms_fallback: m.alternative_channels?.sms ?? null,
+    amount: m.amount ?? m.amont,
+    sender: m.sender,
+    created_at: m.created_at,
+    sent_at: m.sent_at,
+    delivered_at: m.delivered_at,
+  }));
+export type CampaignMessage = z.output<typeof campaignMessageSchema>;
+
+export const campaignMessagesResponseSchema = z.object({
+  data: z.array(campaignMessageSchema),
+  meta: z.object({ page: metaPageSchema }).loose(),
+});
+export type CampaignMessagesPage = z.output<typeof campaignMessagesResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// The console's filter form: what a person fills in; checked before any request with the same rules.
+
+const digitsField = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{0,15}$/, `${label} is a whole number`)
+    .refine((v) => v === '' || Number(v) >= 1, `${label} is at least 1`);
+
+/** Form values: the date pickers give `YYYY-MM-DD HH:mm:ss` in the reader's local time, or null. */
+export const campaignMessagesFilterSchema = (now: () => Date) =>
+  z
+    .object({
+      from: z.string().nullable(),
+      to: z.string().nullable(),
+      campaign_id: digitsField('A campaign id'),
+      reference_id: z
+        .string()
+        .trim()
+        .max(MAX_REFERENCE_LENGTH, CAMPAIGN_MESSAGE_RULES.referenceLength),
+      id: digitsField('A message id'),
+    })
+    .superRefine((values, ctx) => {
+      const from = values.from ? localDateTime(values.from) : undefined;
+      const to = values.to ? localDateTime(values.to) : undefined;
+      if (values.from && !from)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['from'],
+          message: CAMPAIGN_MESSAGE_RULES.dateFormat,
+        });
+      if (values.to && !to)
+        ctx.addIssue({ code: 'custom', path: ['to'], message: CAMPAIGN_MESSAGE_RULES.dateFormat });
+      const problems = periodProblems({ from, to, now: now() });
+      if (problems.from) ctx.addIssue({ code: 'custom', path: ['from'], message: problems.from });
+      if (problems.to) ctx.addIssue({ code: 'custom', path: ['to'], message: problems.to });
+    });
+export type CampaignMessagesFilter = z.input<ReturnType<typeof campaignMessagesFilterSchema>>;
+
+/** `YYYY-MM-DD HH:mm[:ss]` in the reader's local time as a Date. */
+export function localDateTime(value: string): Date | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
+  if (!m) return undefined;
+  const [, y, mo, d, h, mi, s] = m;
+  const month = Number(mo) - 1;
+  const date = new Date(Number(y), month, Number(d), Number(h), Number(mi), Number(s ?? 0));
+  return Number.isNaN(date.getTime()) || date.getMonth() !== month ? undefined : date;
+}
+
+/** A Date as the pickers' `YYYY-MM-DD HH:mm:ss` in the reader's local time. */
+export function toLocalDateTime(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
