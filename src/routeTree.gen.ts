@@ -14,13 +14,18 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthedIndexRouteImport } from './routes/_authed/index'
 import { Route as AuthedCampaignsIndexRouteImport } from './routes/_authed/campaigns/index'
 import { Route as AuthedContactsIndexRouteImport } from './routes/_authed/contacts/index'
+import { Route as AuthedContactsNewRouteImport } from './routes/_authed/contacts/new'
 import { Route as AuthedMessagesIndexRouteImport } from './routes/_authed/messages/index'
 import { Route as AuthedSendersIndexRouteImport } from './routes/_authed/senders/index'
 import { Route as AuthedStatisticsIndexRouteImport } from './routes/_authed/statistics/index'
 import { Route as AuthedViberIndexRouteImport } from './routes/_authed/viber/index'
+import { Route as AuthedViberIdRouteImport } from './routes/_authed/viber/$id'
+import { Route as AuthedContactsIdEditRouteImport } from './routes/_authed/contacts/$id/edit'
 import { Route as AuthedOtpSessionsIndexRouteImport } from './routes/_authed/otp/sessions/index'
 import { Route as AuthedOtpTemplatesIndexRouteImport } from './routes/_authed/otp/templates/index'
 import { Route as AuthedOtpTemplatesNewRouteImport } from './routes/_authed/otp/templates/new'
+import { Route as AuthedViberReferenceIndexRouteImport } from './routes/_authed/viber/reference/index'
+import { Route as AuthedViberReferenceReferenceRouteImport } from './routes/_authed/viber/reference/$reference'
 
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
@@ -46,6 +51,11 @@ const AuthedContactsIndexRoute = AuthedContactsIndexRouteImport.update({
   path: '/contacts/',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedContactsNewRoute = AuthedContactsNewRouteImport.update({
+  id: '/contacts/new',
+  path: '/contacts/new',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedMessagesIndexRoute = AuthedMessagesIndexRouteImport.update({
   id: '/messages/',
   path: '/messages/',
@@ -66,6 +76,16 @@ const AuthedViberIndexRoute = AuthedViberIndexRouteImport.update({
   path: '/viber/',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedViberIdRoute = AuthedViberIdRouteImport.update({
+  id: '/viber/$id',
+  path: '/viber/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedContactsIdEditRoute = AuthedContactsIdEditRouteImport.update({
+  id: '/contacts/$id/edit',
+  path: '/contacts/$id/edit',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedOtpSessionsIndexRoute = AuthedOtpSessionsIndexRouteImport.update({
   id: '/otp/sessions/',
   path: '/otp/sessions/',
@@ -81,89 +101,131 @@ const AuthedOtpTemplatesNewRoute = AuthedOtpTemplatesNewRouteImport.update({
   path: '/otp/templates/new',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedViberReferenceIndexRoute =
+  AuthedViberReferenceIndexRouteImport.update({
+    id: '/viber/reference/',
+    path: '/viber/reference/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedViberReferenceReferenceRoute =
+  AuthedViberReferenceReferenceRouteImport.update({
+    id: '/viber/reference/$reference',
+    path: '/viber/reference/$reference',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthedIndexRoute
   '/login': typeof LoginRoute
+  '/contacts/new': typeof AuthedContactsNewRoute
+  '/viber/$id': typeof AuthedViberIdRoute
   '/campaigns/': typeof AuthedCampaignsIndexRoute
   '/contacts/': typeof AuthedContactsIndexRoute
   '/messages/': typeof AuthedMessagesIndexRoute
   '/senders/': typeof AuthedSendersIndexRoute
   '/statistics/': typeof AuthedStatisticsIndexRoute
   '/viber/': typeof AuthedViberIndexRoute
+  '/contacts/$id/edit': typeof AuthedContactsIdEditRoute
   '/otp/templates/new': typeof AuthedOtpTemplatesNewRoute
+  '/viber/reference/$reference': typeof AuthedViberReferenceReferenceRoute
   '/otp/sessions/': typeof AuthedOtpSessionsIndexRoute
   '/otp/templates/': typeof AuthedOtpTemplatesIndexRoute
+  '/viber/reference/': typeof AuthedViberReferenceIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/': typeof AuthedIndexRoute
+  '/contacts/new': typeof AuthedContactsNewRoute
+  '/viber/$id': typeof AuthedViberIdRoute
   '/campaigns': typeof AuthedCampaignsIndexRoute
   '/contacts': typeof AuthedContactsIndexRoute
   '/messages': typeof AuthedMessagesIndexRoute
   '/senders': typeof AuthedSendersIndexRoute
   '/statistics': typeof AuthedStatisticsIndexRoute
   '/viber': typeof AuthedViberIndexRoute
+  '/contacts/$id/edit': typeof AuthedContactsIdEditRoute
   '/otp/templates/new': typeof AuthedOtpTemplatesNewRoute
+  '/viber/reference/$reference': typeof AuthedViberReferenceReferenceRoute
   '/otp/sessions': typeof AuthedOtpSessionsIndexRoute
   '/otp/templates': typeof AuthedOtpTemplatesIndexRoute
+  '/viber/reference': typeof AuthedViberReferenceIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_authed': typeof AuthedRouteWithChildren
   '/login': typeof LoginRoute
   '/_authed/': typeof AuthedIndexRoute
+  '/_authed/contacts/new': typeof AuthedContactsNewRoute
+  '/_authed/viber/$id': typeof AuthedViberIdRoute
   '/_authed/campaigns/': typeof AuthedCampaignsIndexRoute
   '/_authed/contacts/': typeof AuthedContactsIndexRoute
   '/_authed/messages/': typeof AuthedMessagesIndexRoute
   '/_authed/senders/': typeof AuthedSendersIndexRoute
   '/_authed/statistics/': typeof AuthedStatisticsIndexRoute
   '/_authed/viber/': typeof AuthedViberIndexRoute
+  '/_authed/contacts/$id/edit': typeof AuthedContactsIdEditRoute
   '/_authed/otp/templates/new': typeof AuthedOtpTemplatesNewRoute
+  '/_authed/viber/reference/$reference': typeof AuthedViberReferenceReferenceRoute
   '/_authed/otp/sessions/': typeof AuthedOtpSessionsIndexRoute
   '/_authed/otp/templates/': typeof AuthedOtpTemplatesIndexRoute
+  '/_authed/viber/reference/': typeof AuthedViberReferenceIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/login'
+    | '/contacts/new'
+    | '/viber/$id'
     | '/campaigns/'
     | '/contacts/'
     | '/messages/'
     | '/senders/'
     | '/statistics/'
     | '/viber/'
+    | '/contacts/$id/edit'
     | '/otp/templates/new'
+    | '/viber/reference/$reference'
     | '/otp/sessions/'
     | '/otp/templates/'
+    | '/viber/reference/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
     | '/'
+    | '/contacts/new'
+    | '/viber/$id'
     | '/campaigns'
     | '/contacts'
     | '/messages'
     | '/senders'
     | '/statistics'
     | '/viber'
+    | '/contacts/$id/edit'
     | '/otp/templates/new'
+    | '/viber/reference/$reference'
     | '/otp/sessions'
     | '/otp/templates'
+    | '/viber/reference'
   id:
     | '__root__'
     | '/_authed'
     | '/login'
     | '/_authed/'
+    | '/_authed/contacts/new'
+    | '/_authed/viber/$id'
     | '/_authed/campaigns/'
     | '/_authed/contacts/'
     | '/_authed/messages/'
     | '/_authed/senders/'
     | '/_authed/statistics/'
     | '/_authed/viber/'
+    | '/_authed/contacts/$id/edit'
     | '/_authed/otp/templates/new'
+    | '/_authed/viber/reference/$reference'
     | '/_authed/otp/sessions/'
     | '/_authed/otp/templates/'
+    | '/_authed/viber/reference/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -208,6 +270,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedContactsIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/contacts/new': {
+      id: '/_authed/contacts/new'
+      path: '/contacts/new'
+      fullPath: '/contacts/new'
+      preLoaderRoute: typeof AuthedContactsNewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/messages/': {
       id: '/_authed/messages/'
       path: '/messages'
@@ -236,6 +305,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedViberIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/viber/$id': {
+      id: '/_authed/viber/$id'
+      path: '/viber/$id'
+      fullPath: '/viber/$id'
+      preLoaderRoute: typeof AuthedViberIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/contacts/$id/edit': {
+      id: '/_authed/contacts/$id/edit'
+      path: '/contacts/$id/edit'
+      fullPath: '/contacts/$id/edit'
+      preLoaderRoute: typeof AuthedContactsIdEditRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/otp/sessions/': {
       id: '/_authed/otp/sessions/'
       path: '/otp/sessions'
@@ -257,33 +340,57 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedOtpTemplatesNewRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/viber/reference/': {
+      id: '/_authed/viber/reference/'
+      path: '/viber/reference'
+      fullPath: '/viber/reference/'
+      preLoaderRoute: typeof AuthedViberReferenceIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/viber/reference/$reference': {
+      id: '/_authed/viber/reference/$reference'
+      path: '/viber/reference/$reference'
+      fullPath: '/viber/reference/$reference'
+      preLoaderRoute: typeof AuthedViberReferenceReferenceRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
 interface AuthedRouteChildren {
   AuthedIndexRoute: typeof AuthedIndexRoute
+  AuthedContactsNewRoute: typeof AuthedContactsNewRoute
+  AuthedViberIdRoute: typeof AuthedViberIdRoute
   AuthedCampaignsIndexRoute: typeof AuthedCampaignsIndexRoute
   AuthedContactsIndexRoute: typeof AuthedContactsIndexRoute
   AuthedMessagesIndexRoute: typeof AuthedMessagesIndexRoute
   AuthedSendersIndexRoute: typeof AuthedSendersIndexRoute
   AuthedStatisticsIndexRoute: typeof AuthedStatisticsIndexRoute
   AuthedViberIndexRoute: typeof AuthedViberIndexRoute
+  AuthedContactsIdEditRoute: typeof AuthedContactsIdEditRoute
   AuthedOtpTemplatesNewRoute: typeof AuthedOtpTemplatesNewRoute
+  AuthedViberReferenceReferenceRoute: typeof AuthedViberReferenceReferenceRoute
   AuthedOtpSessionsIndexRoute: typeof AuthedOtpSessionsIndexRoute
   AuthedOtpTemplatesIndexRoute: typeof AuthedOtpTemplatesIndexRoute
+  AuthedViberReferenceIndexRoute: typeof AuthedViberReferenceIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedIndexRoute: AuthedIndexRoute,
+  AuthedContactsNewRoute: AuthedContactsNewRoute,
+  AuthedViberIdRoute: AuthedViberIdRoute,
   AuthedCampaignsIndexRoute: AuthedCampaignsIndexRoute,
   AuthedContactsIndexRoute: AuthedContactsIndexRoute,
   AuthedMessagesIndexRoute: AuthedMessagesIndexRoute,
   AuthedSendersIndexRoute: AuthedSendersIndexRoute,
   AuthedStatisticsIndexRoute: AuthedStatisticsIndexRoute,
   AuthedViberIndexRoute: AuthedViberIndexRoute,
+  AuthedContactsIdEditRoute: AuthedContactsIdEditRoute,
   AuthedOtpTemplatesNewRoute: AuthedOtpTemplatesNewRoute,
+  AuthedViberReferenceReferenceRoute: AuthedViberReferenceReferenceRoute,
   AuthedOtpSessionsIndexRoute: AuthedOtpSessionsIndexRoute,
   AuthedOtpTemplatesIndexRoute: AuthedOtpTemplatesIndexRoute,
+  AuthedViberReferenceIndexRoute: AuthedViberReferenceIndexRoute,
 }
 
 const AuthedRouteWithChildren =

@@ -72,6 +72,8 @@ function idSchema(what: string) {
 }
 
 export const contactListIdSchema = idSchema('list');
+/** The `{id}` of PUT /api/contacts/{id}. */
+export const contactIdSchema = idSchema('contact');
 export const customFieldIdSchema = idSchema('custom field');
 
 export const customFieldValueSchema = z

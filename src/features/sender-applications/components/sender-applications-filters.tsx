@@ -1,0 +1,141 @@
+// The list's filters (status, id, country, sender name, application date): applied to the URL on submit.
+import { Button, Group, NativeSelect, Select, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  SENDER_APPLICATION_STATUSES,
+  SENDER_NAME_MAX_LENGTH,
+  senderApplicationFiltersSchema,
+  type SenderApplicationFilters,
+  type SenderApplicationFiltersInput,
+} from '@/contracts/sender-applications';
+import { COUNTRY_OPTIONS } from '@/lib/countries';
+import { hasFilters, type SenderApplicationSearch } from '../search';
+import { SENDER_APPLICATION_STATUS_STYLES } from '../statuses';
+
+function formValues(search: SenderApplicationSearch): SenderApplicationFiltersInput {
+  return {
+    status: search.status ?? '',
+    id: search.id === undefined ? '' : String(search.id),
+    country_code: search.country_code ?? '',
+    sender: search.sender ?? '',
+    created_at: search.created_at ?? '',
+  };
+}
+
+const NO_FILTERS = {
+  status: undefined,
+  id: undefined,
+  country_code: undefined,
+  sender: undefined,
+  created_at: undefined,
+} as const;
+
+export function SenderApplicationsFilters({
+  search,
+  onChange,
+}: {
+  search: SenderApplicationSearch;
+  onChange: (next: Partial<SenderApplicationSearch>) => void;
+}) {
+  const form = useForm<SenderApplicationFiltersInput, unknown, SenderApplicationFilters>({
+    resolver: zodResolver(senderApplicationFiltersSchema),
+    defaultValues: formValues(search),
+  });
+  const { reset } = form;
+  const { status, id, country_code: country, sender, created_at: createdAt } = search;
+  // The fields follow the URL when it changes from outside (back, a pasted link, Clear).
+  useEffect(() => {
+    reset({
+      status: status ?? '',
+      id: id === undefined ? '' : String(id),
+      country_code: country ?? '',
+      sender: sender ?? '',
+      created_at: createdAt ?? '',
+    });
+  }, [reset, status, id, country, sender, createdAt]);
+
+  const apply = form.handleSubmit((filters) => onChange({ ...filters, offset: 0 }));
+  const { errors } = form.formState;
+
+  return (
+    <form
+      onSubmit={(event) => void apply(event)}
+      aria-label="Filter sender applications"
+      noValidate
+    >
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        <NativeSelect
+          label="Status"
+          {...form.register('status')}
+          data={[
+            { value: '', label: 'Any status' },
+            ...SENDER_APPLICATION_STATUSES.map((value) => ({
+              value,
+              label: SENDER_APPLICATION_STATUS_STYLES[value].label ?? value,
+            })),
+          ]}
+          error={errors.status?.message}
+          w={210}
+        />
+        <TextInput
+          label="Application id"
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.register('id')}
+          error={errors.id?.message}
+          w={140}
+        />
+        <Controller
+          control={form.control}
+          name="country_code"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Country"
+              placeholder="Any country"
+              data={COUNTRY_OPTIONS}
+              searchable
+              clearable
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+              nothingFoundMessage="No such country"
+              w={220}
+            />
+          )}
+        />
+        <TextInput
+          label="Sender name"
+          description={`Part of the name, up to ${SENDER_NAME_MAX_LENGTH} characters`}
+          maxLength={SENDER_NAME_MAX_LENGTH}
+          autoComplete="off"
+          {...form.register('sender')}
+          error={errors.sender?.message}
+          w={200}
+        />
+        <TextInput
+          type="date"
+          label="Application date"
+          {...form.register('created_at')}
+          error={errors.created_at?.message}
+          w={170}
+        />
+        <Group gap="xs" mt={25}>
+          <Button type="submit" variant="light">
+            Apply filters
+          </Button>
+          <Button
+            variant="subtle"
+            disabled={!hasFilters(search)}
+            onClick={() => onChange({ ...NO_FILTERS, offset: 0 })}
+          >
+            Clear filters
+          </Button>
+        </Group>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+// The list's URL search params (filters, sort, way, paging, open application) with the spec's defaults.
+import { z } from 'zod';
+import {
+  SENDER_APPLICATIONS_DEFAULT_LIMIT,
+  SENDER_NAME_MAX_LENGTH,
+  senderApplicationSortSchema,
+  senderApplicationStatusSchema,
+  specDateSchema,
+} from '@/contracts/sender-applications';
+import { waySchema } from '@/contracts/common';
+import type { SenderApplicationListParams } from './api';
+
+export const SENDER_APPLICATION_PAGE_SIZES = [25, 50, 100, 200, 500] as const;
+
+/** The router reads `?sender=123` as a number and `?sender=true` as a boolean: any of them is text here. */
+const text = z.union([z.string(), z.number(), z.boolean()]).transform(String);
+
+/**
+ * `?status=rejected&country_code=UA&sort=created_at&way=desc&offset=50&application=12`; a bad value falls
+ * back to its default rather than breaking the page.
+ */
+export const senderApplicationSearchSchema = z.object({
+  status: senderApplicationStatusSchema.optional().catch(undefined),
+  id: z.coerce.number().int().min(1).optional().catch(undefined),
+  country_code: text
+    .pipe(z.string().regex(/^[A-Z]{2}$/))
+    .optional()
+    .catch(undefined),
+  sender: text.pipe(z.string().min(1).max(SENDER_NAME_MAX_LENGTH)).optional().catch(undefined),
+  created_at: specDateSchema.optional().catch(undefined),
+  sort: senderApplicationSortSchema.default('id').catch('id'),
+  way: waySchema.default('asc').catch('asc'),
+  offset: z.coerce.number().int().min(0).default(0).catch(0),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((v) => SENDER_APPLICATION_PAGE_SIZES.some((size) => size === v))
+    .default(SENDER_APPLICATIONS_DEFAULT_LIMIT)
+    .catch(SENDER_APPLICATIONS_DEFAULT_LIMIT),
+  /** The application open in the drawer. */
+  application: z.coerce.number().int().min(1).optional().catch(undefined),
+});
+export type SenderApplicationSearch = z.output<typeof senderApplicationSearchSchema>;
+
+/** Left out of the URL when they hold these values, so a plain link and the default view are one URL. */
+export const SENDER_APPLICATION_SEARCH_DEFAULTS = {
+  sort: 'id',
+  way: 'asc',
+  offset: 0,
+  limit: SENDER_APPLICATIONS_DEFAULT_LIMIT,
+} as const;
+
+export function senderApplicationListParams(
+  search: SenderApplicationSearch,
+): SenderApplicationListParams {
+  return {
+    status: search.status,
+    id: search.id,
+    country_code: search.country_code,
+    sender: search.sender,
+    created_at: search.created_at,
+    sort: search.sort,
+    way: search.way,
+    offset: search.offset,
+    limit: search.limit,
+  };
+}
+
+export const hasFilters = (search: SenderApplicationSearch) =>
+  search.status !== undefined ||
+  search.id !== undefined ||
+  search.country_code !== undefined ||
+  search.sender !== undefined ||
+  search.created_at !== undefined;
