@@ -1,5 +1,5 @@
 // The templates table: id, name (default marked), text with {code2fa}, countries, status, last change, delete.
-import { Badge, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Box, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { Template, TemplateSort } from '@/contracts/otp-templates';
 import type { Way } from '@/contracts/common';
 import { DateTimeText } from '@/components/date-time-text';
@@ -93,7 +93,10 @@ export function TemplatesTable({
                     <TemplateCountries countries={template.countries} />
                   </Table.Td>
                   <Table.Td>
-                    <TemplateStatusBadge status={template.status} />
+                    {/* The badge truncates its label when squeezed: its column keeps room for "requested". */}
+                    <Box miw={110}>
+                      <TemplateStatusBadge status={template.status} />
+                    </Box>
                   </Table.Td>
                   <Table.Td>
                     <DateTimeText value={template.updated_at} />
