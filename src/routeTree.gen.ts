@@ -12,10 +12,13 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthedIndexRouteImport } from './routes/_authed/index'
+import { Route as AuthedMessagesRouteRouteImport } from './routes/_authed/messages/route'
 import { Route as AuthedCampaignsIndexRouteImport } from './routes/_authed/campaigns/index'
+import { Route as AuthedCampaignsCampaignIdRouteImport } from './routes/_authed/campaigns/$campaignId'
 import { Route as AuthedContactsIndexRouteImport } from './routes/_authed/contacts/index'
 import { Route as AuthedContactsNewRouteImport } from './routes/_authed/contacts/new'
 import { Route as AuthedMessagesIndexRouteImport } from './routes/_authed/messages/index'
+import { Route as AuthedMessagesMessageIdRouteImport } from './routes/_authed/messages/$messageId'
 import { Route as AuthedSendersIndexRouteImport } from './routes/_authed/senders/index'
 import { Route as AuthedStatisticsIndexRouteImport } from './routes/_authed/statistics/index'
 import { Route as AuthedViberIndexRouteImport } from './routes/_authed/viber/index'
@@ -41,11 +44,22 @@ const AuthedIndexRoute = AuthedIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedMessagesRouteRoute = AuthedMessagesRouteRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedCampaignsIndexRoute = AuthedCampaignsIndexRouteImport.update({
   id: '/campaigns/',
   path: '/campaigns/',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedCampaignsCampaignIdRoute =
+  AuthedCampaignsCampaignIdRouteImport.update({
+    id: '/campaigns/$campaignId',
+    path: '/campaigns/$campaignId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedContactsIndexRoute = AuthedContactsIndexRouteImport.update({
   id: '/contacts/',
   path: '/contacts/',
@@ -57,9 +71,14 @@ const AuthedContactsNewRoute = AuthedContactsNewRouteImport.update({
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedMessagesIndexRoute = AuthedMessagesIndexRouteImport.update({
-  id: '/messages/',
-  path: '/messages/',
-  getParentRoute: () => AuthedRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthedMessagesRouteRoute,
+} as any)
+const AuthedMessagesMessageIdRoute = AuthedMessagesMessageIdRouteImport.update({
+  id: '/$messageId',
+  path: '/$messageId',
+  getParentRoute: () => AuthedMessagesRouteRoute,
 } as any)
 const AuthedSendersIndexRoute = AuthedSendersIndexRouteImport.update({
   id: '/senders/',
@@ -117,7 +136,10 @@ const AuthedViberReferenceReferenceRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AuthedIndexRoute
   '/login': typeof LoginRoute
+  '/messages': typeof AuthedMessagesRouteRouteWithChildren
+  '/campaigns/$campaignId': typeof AuthedCampaignsCampaignIdRoute
   '/contacts/new': typeof AuthedContactsNewRoute
+  '/messages/$messageId': typeof AuthedMessagesMessageIdRoute
   '/viber/$id': typeof AuthedViberIdRoute
   '/campaigns/': typeof AuthedCampaignsIndexRoute
   '/contacts/': typeof AuthedContactsIndexRoute
@@ -135,7 +157,9 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/': typeof AuthedIndexRoute
+  '/campaigns/$campaignId': typeof AuthedCampaignsCampaignIdRoute
   '/contacts/new': typeof AuthedContactsNewRoute
+  '/messages/$messageId': typeof AuthedMessagesMessageIdRoute
   '/viber/$id': typeof AuthedViberIdRoute
   '/campaigns': typeof AuthedCampaignsIndexRoute
   '/contacts': typeof AuthedContactsIndexRoute
@@ -154,8 +178,11 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_authed': typeof AuthedRouteWithChildren
   '/login': typeof LoginRoute
+  '/_authed/messages': typeof AuthedMessagesRouteRouteWithChildren
   '/_authed/': typeof AuthedIndexRoute
+  '/_authed/campaigns/$campaignId': typeof AuthedCampaignsCampaignIdRoute
   '/_authed/contacts/new': typeof AuthedContactsNewRoute
+  '/_authed/messages/$messageId': typeof AuthedMessagesMessageIdRoute
   '/_authed/viber/$id': typeof AuthedViberIdRoute
   '/_authed/campaigns/': typeof AuthedCampaignsIndexRoute
   '/_authed/contacts/': typeof AuthedContactsIndexRoute
@@ -175,7 +202,10 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/login'
+    | '/messages'
+    | '/campaigns/$campaignId'
     | '/contacts/new'
+    | '/messages/$messageId'
     | '/viber/$id'
     | '/campaigns/'
     | '/contacts/'
@@ -193,7 +223,9 @@ export interface FileRouteTypes {
   to:
     | '/login'
     | '/'
+    | '/campaigns/$campaignId'
     | '/contacts/new'
+    | '/messages/$messageId'
     | '/viber/$id'
     | '/campaigns'
     | '/contacts'
@@ -211,8 +243,11 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_authed'
     | '/login'
+    | '/_authed/messages'
     | '/_authed/'
+    | '/_authed/campaigns/$campaignId'
     | '/_authed/contacts/new'
+    | '/_authed/messages/$messageId'
     | '/_authed/viber/$id'
     | '/_authed/campaigns/'
     | '/_authed/contacts/'
@@ -256,11 +291,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/messages': {
+      id: '/_authed/messages'
+      path: '/messages'
+      fullPath: '/messages'
+      preLoaderRoute: typeof AuthedMessagesRouteRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/campaigns/': {
       id: '/_authed/campaigns/'
       path: '/campaigns'
       fullPath: '/campaigns/'
       preLoaderRoute: typeof AuthedCampaignsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/campaigns/$campaignId': {
+      id: '/_authed/campaigns/$campaignId'
+      path: '/campaigns/$campaignId'
+      fullPath: '/campaigns/$campaignId'
+      preLoaderRoute: typeof AuthedCampaignsCampaignIdRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/contacts/': {
@@ -279,10 +328,17 @@ declare module '@tanstack/react-router' {
     }
     '/_authed/messages/': {
       id: '/_authed/messages/'
-      path: '/messages'
+      path: '/'
       fullPath: '/messages/'
       preLoaderRoute: typeof AuthedMessagesIndexRouteImport
-      parentRoute: typeof AuthedRoute
+      parentRoute: typeof AuthedMessagesRouteRoute
+    }
+    '/_authed/messages/$messageId': {
+      id: '/_authed/messages/$messageId'
+      path: '/$messageId'
+      fullPath: '/messages/$messageId'
+      preLoaderRoute: typeof AuthedMessagesMessageIdRouteImport
+      parentRoute: typeof AuthedMessagesRouteRoute
     }
     '/_authed/senders/': {
       id: '/_authed/senders/'
@@ -357,13 +413,27 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthedMessagesRouteRouteChildren {
+  AuthedMessagesMessageIdRoute: typeof AuthedMessagesMessageIdRoute
+  AuthedMessagesIndexRoute: typeof AuthedMessagesIndexRoute
+}
+
+const AuthedMessagesRouteRouteChildren: AuthedMessagesRouteRouteChildren = {
+  AuthedMessagesMessageIdRoute: AuthedMessagesMessageIdRoute,
+  AuthedMessagesIndexRoute: AuthedMessagesIndexRoute,
+}
+
+const AuthedMessagesRouteRouteWithChildren =
+  AuthedMessagesRouteRoute._addFileChildren(AuthedMessagesRouteRouteChildren)
+
 interface AuthedRouteChildren {
+  AuthedMessagesRouteRoute: typeof AuthedMessagesRouteRouteWithChildren
   AuthedIndexRoute: typeof AuthedIndexRoute
+  AuthedCampaignsCampaignIdRoute: typeof AuthedCampaignsCampaignIdRoute
   AuthedContactsNewRoute: typeof AuthedContactsNewRoute
   AuthedViberIdRoute: typeof AuthedViberIdRoute
   AuthedCampaignsIndexRoute: typeof AuthedCampaignsIndexRoute
   AuthedContactsIndexRoute: typeof AuthedContactsIndexRoute
-  AuthedMessagesIndexRoute: typeof AuthedMessagesIndexRoute
   AuthedSendersIndexRoute: typeof AuthedSendersIndexRoute
   AuthedStatisticsIndexRoute: typeof AuthedStatisticsIndexRoute
   AuthedViberIndexRoute: typeof AuthedViberIndexRoute
@@ -376,12 +446,13 @@ interface AuthedRouteChildren {
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedMessagesRouteRoute: AuthedMessagesRouteRouteWithChildren,
   AuthedIndexRoute: AuthedIndexRoute,
+  AuthedCampaignsCampaignIdRoute: AuthedCampaignsCampaignIdRoute,
   AuthedContactsNewRoute: AuthedContactsNewRoute,
   AuthedViberIdRoute: AuthedViberIdRoute,
   AuthedCampaignsIndexRoute: AuthedCampaignsIndexRoute,
   AuthedContactsIndexRoute: AuthedContactsIndexRoute,
-  AuthedMessagesIndexRoute: AuthedMessagesIndexRoute,
   AuthedSendersIndexRoute: AuthedSendersIndexRoute,
   AuthedStatisticsIndexRoute: AuthedStatisticsIndexRoute,
   AuthedViberIndexRoute: AuthedViberIndexRoute,

@@ -1,6 +1,26 @@
-import { Title } from '@mantine/core';
+// /viber: the Viber lookup form; `?by=reference` keeps the chosen kind of lookup in the URL.
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { VIBER_LOOKUP_KINDS } from '@/contracts/viber';
+import { ViberLookupPage } from '@/features/viber/components/viber-lookup-page';
 
 export const Route = createFileRoute('/_authed/viber/')({
-  component: () => <Title order={1}>Viber</Title>,
+  validateSearch: z.object({ by: z.enum(VIBER_LOOKUP_KINDS).default('id').catch('id') }),
+  component: ViberIndexRoute,
 });
+
+function ViberIndexRoute() {
+  const { by } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ViberLookupPage
+      requested={{ by, value: '' }}
+      onKindChange={(next) => void navigate({ search: { by: next }, replace: true })}
+      onLookup={(lookup) =>
+        void (lookup.by === 'id'
+          ? navigate({ to: '/viber/$id', params: { id: lookup.value } })
+          : navigate({ to: '/viber/reference/$reference', params: { reference: lookup.value } }))
+      }
+    />
+  );
+}

@@ -1,0 +1,109 @@
+// The lookup form: by message id or by external reference, each checked by the spec's rule before anything
+// is sent; a refusal of the platform lands on the field too.
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import {
+  VIBER_REFERENCE_MAX,
+  viberLookupFormSchema,
+  type ViberLookup,
+  type ViberLookupForm as ViberLookupFormValues,
+  type ViberLookupKind,
+} from '@/contracts/viber';
+
+const FIELD_TEXT: Readonly<Record<ViberLookupKind, { label: string; description: string }>> = {
+  id: {
+    label: 'Message id',
+    description: 'The number the platform returned when the message was created.',
+  },
+  reference: {
+    label: 'External reference',
+    description: `Your own id of the message: up to ${VIBER_REFERENCE_MAX} letters a-z, A-Z and digits.`,
+  },
+};
+
+export function ViberLookupForm({
+  initial,
+  serverError,
+  onLookup,
+  onKindChange,
+}: {
+  /** What the URL asks for; an invalid value is shown with its error, and nothing is sent. */
+  initial: ViberLookupFormValues;
+  /** The platform's refusal of the current lookup, if any. */
+  serverError?: string | undefined;
+  onLookup: (lookup: ViberLookup) => void;
+  onKindChange?: (by: ViberLookupKind) => void;
+}) {
+  const labelId = useId();
+  const form = useForm<ViberLookupFormValues, unknown, ViberLookup>({
+    resolver: zodResolver(viberLookupFormSchema),
+    defaultValues: initial,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const by = useWatch({ control: form.control, name: 'by' });
+  const { errors } = form.formState;
+
+  // A new URL (back, forward, a pasted link) resets the form to what it asks for, checked at once.
+  const { by: initialBy, value: initialValue } = initial;
+  useEffect(() => {
+    form.reset({ by: initialBy, value: initialValue });
+    if (initialValue !== '') void form.trigger('value');
+  }, [form, initialBy, initialValue]);
+
+  useEffect(() => {
+    if (serverError) form.setError('value', { type: 'server', message: serverError });
+  }, [form, serverError]);
+
+  const text = FIELD_TEXT[by];
+  return (
+    <form
+      noValidate
+      aria-label="Look up a Viber message"
+      onSubmit={(event) => void form.handleSubmit((lookup) => onLookup(lookup))(event)}
+    >
+      <Stack gap="sm" maw={640}>
+        <Stack gap={4}>
+          <Text id={labelId} size="sm" fw={500}>
+            Look up by
+          </Text>
+          <Controller
+            control={form.control}
+            name="by"
+            render={({ field }) => (
+              <SegmentedControl
+                aria-labelledby={labelId}
+                value={field.value}
+                onChange={(value) => {
+                  const next = value === 'reference' ? 'reference' : 'id';
+                  field.onChange(next);
+                  form.clearErrors('value');
+                  onKindChange?.(next);
+                }}
+                data={[
+                  { value: 'id', label: 'By message id' },
+                  { value: 'reference', label: 'By external reference' },
+                ]}
+                w="fit-content"
+              />
+            )}
+          />
+        </Stack>
+        <TextInput
+          {...form.register('value')}
+          label={text.label}
+          description={text.description}
+          error={errors.value?.message}
+          inputMode={by === 'id' ? 'numeric' : 'text'}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <Group>
+          <Button type="submit">Look up</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
