@@ -1,5 +1,5 @@
 // A template's countries by name and code: a few inline, all of them on demand.
-import { Badge, Group, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { COUNTRIES, countryLabel } from '@/lib/countries';
 
 const SHOWN = 3;
@@ -12,9 +12,16 @@ export function TemplateCountries({ countries }: { countries: readonly string[] 
   return (
     <Group gap={4} wrap="wrap">
       {shown.map((code) => (
-        <Badge key={code} variant="default" tt="none" fw={500}>
+        <Text
+          key={code}
+          size="xs"
+          px={6}
+          py={1}
+          bd="1px solid var(--mantine-color-default-border)"
+          style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+        >
           {countryLabel(code)}
-        </Badge>
+        </Text>
       ))}
       {rest > 0 && (
         <Popover width={280} position="bottom-start" shadow="md">

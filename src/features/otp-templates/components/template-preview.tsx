@@ -27,7 +27,7 @@ export function TemplatePreview({
       <Group align="flex-end" gap="sm">
         <NumberInput
           label="Sample code length"
-          description="Digits of the code in the preview (3 to 9, as code_digits when sending)"
+          description="3 to 9 digits, as code_digits when sending"
           min={CODE_DIGITS_MIN}
           max={CODE_DIGITS_MAX}
           clampBehavior="strict"
@@ -39,7 +39,7 @@ export function TemplatePreview({
             if (Number.isInteger(digits) && digits >= CODE_DIGITS_MIN && digits <= CODE_DIGITS_MAX)
               onCodeDigitsChange(digits);
           }}
-          w={200}
+          w={260}
         />
       </Group>
       <Text size="sm" fw={500} id="template-preview-label">

@@ -14,7 +14,14 @@ export function TemplateText({ text }: { text: string }) {
           <span key={index}>
             {part}
             {index < parts.length - 1 && (
-              <Mark color="blue" px={2} title="Replaced by the one-time code">
+              // Isolated left-to-right, so a bidi override around it cannot disguise the variable.
+              <Mark
+                color="blue"
+                px={2}
+                dir="ltr"
+                style={{ unicodeBidi: 'isolate' }}
+                title="Replaced by the one-time code"
+              >
                 {CODE_VARIABLE}
               </Mark>
             )}
