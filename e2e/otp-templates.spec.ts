@@ -137,6 +137,35 @@ test('a template approved through the sandbox control is listed as approved with
   await expect(row(page, 'To approve').getByText('approved')).toBeVisible();
 });
 
+test('a template approved through the sandbox control is offered in the send-OTP form without a reload', async ({
+  signedIn: page,
+}) => {
+  const response = await page.request.post(TEMPLATES_API, {
+    headers: CONSOLE_HEADERS,
+    data: { name: 'Tie-in template', text: 'Tie-in {code2fa}', countries: ['UA'] },
+  });
+  expect(response.status()).toBe(201);
+  const { data } = (await response.json()) as { data: { template_id: number } };
+
+  await page.goto('/otp/send');
+  const picker = page.getByRole('combobox', { name: /^Template/ });
+  await expect(picker).toBeEnabled();
+  await picker.click();
+  await expect(page.getByRole('option', { name: /Login code/ })).toBeVisible();
+  await expect(page.getByRole('option', { name: /Tie-in template/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  const moderation = await page.request.post(`/sandbox/templates/${data.template_id}/moderation`, {
+    data: { status: 'approved' },
+  });
+  expect(moderation.status()).toBe(200);
+  // Data older than the console's freshness (15 s) is asked again when the person comes back to the tab.
+  await page.waitForTimeout(16_000);
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await picker.click();
+  await expect(page.getByRole('option', { name: /Tie-in template/ })).toBeVisible();
+});
+
 test('deletes a template after a confirmation naming it, and the list updates', async ({
   signedIn: page,
 }) => {
