@@ -35,6 +35,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'coverage',
+      'public',
     ],
   },
   js.configs.recommended,

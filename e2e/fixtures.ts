@@ -42,3 +42,27 @@ export const test = base.extend<{ signedIn: Page }>({
 });
 
 export { expect };
+
+/** Signs in through the sign-in page, as a person does, and waits for the shell. */
+export async function signInWithForm(
+  page: Page,
+  apiKey: string = ACCOUNTS.live,
+  apiVersion: '2.0' | '1.0' = '2.0',
+) {
+  if (!new URL(page.url(), 'http://x').pathname.startsWith('/login')) await page.goto('/login');
+  await page.getByRole('textbox', { name: 'API key' }).fill(apiKey);
+  // The segmented control's radios are visually hidden: a person clicks the visible label.
+  const version = page.getByRole('radio', { name: apiVersion === '2.0' ? /^2\.0/ : /^1\.0/ });
+  if (!(await version.isChecked()))
+    await page
+      .getByText(apiVersion === '2.0' ? '2.0 — bearer token' : '1.0 — X-API-KEY header')
+      .click();
+  await expect(version).toBeChecked();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/** Tells the page the person came back to its tab (what the browser does on a tab switch). */
+export async function returnToTab(page: Page) {
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+}

@@ -7,18 +7,9 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
-import { createAppQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { createConsole } from './app/console';
 
-const queryClient = createAppQueryClient({
-  onUnauthorized: () => {
-    const { pathname, href } = router.state.location;
-    if (pathname === '/login') return;
-    queryClient.clear();
-    void router.navigate({ to: '/login', search: { redirect: href } });
-  },
-});
-const router = createAppRouter(queryClient);
+const { queryClient, router } = createConsole();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

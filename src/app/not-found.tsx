@@ -1,6 +1,9 @@
-// The not-found page.
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+// The not-found page: inside the shell for a signed-in person, on its own otherwise.
+import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { optionalSessionQueryOptions } from '@/features/auth/api';
+import { AppLayout } from './shell/app-layout';
 
 export function NotFound() {
   return (
@@ -13,5 +16,23 @@ export function NotFound() {
         Go to the overview
       </Anchor>
     </Stack>
+  );
+}
+
+/** For addresses no route knows: the shell stays when the person is signed in, so they can go on from it. */
+export function RootNotFound() {
+  const session = useQuery(optionalSessionQueryOptions());
+  if (session.isPending) return null;
+  if (session.data) {
+    return (
+      <AppLayout session={session.data}>
+        <NotFound />
+      </AppLayout>
+    );
+  }
+  return (
+    <Center mih="100vh" component="main">
+      <NotFound />
+    </Center>
   );
 }

@@ -1,6 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { sessionQueryOptions } from '@/features/auth/api';
 import { AppLayout } from '@/app/shell/app-layout';
+import { GlobalLookup } from '@/app/shell/global-lookup';
+import { KeyboardShortcuts } from '@/app/shell/keyboard-shortcuts';
+import { SIGN_IN_PATH } from '@/app/session-expiry';
 import { isApiError } from '@/lib/errors';
 
 export const Route = createFileRoute('/_authed')({
@@ -10,7 +14,7 @@ export const Route = createFileRoute('/_authed')({
       return { session };
     } catch (error) {
       if (isApiError(error) && error.isUnauthorized) {
-        throw redirect({ to: '/login', search: { redirect: location.href } });
+        throw redirect({ to: SIGN_IN_PATH, search: { redirect: location.href } });
       }
       throw error;
     }
@@ -19,6 +23,18 @@ export const Route = createFileRoute('/_authed')({
 });
 
 function AuthedLayout() {
-  const { session } = Route.useRouteContext();
-  return <AppLayout session={session} />;
+  const { session: checked } = Route.useRouteContext();
+  // Kept fresh (focus, navigation): a sign-out elsewhere reaches this tab through the app's 401 handling.
+  const { data: session = checked } = useQuery(sessionQueryOptions());
+  return (
+    <AppLayout
+      session={session}
+      headerExtra={
+        <>
+          <GlobalLookup />
+          <KeyboardShortcuts />
+        </>
+      }
+    />
+  );
 }

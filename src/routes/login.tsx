@@ -1,4 +1,4 @@
-import { Center } from '@mantine/core';
+import { Alert, Center, Stack } from '@mantine/core';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 import { sessionQueryOptions } from '@/features/auth/api';
@@ -7,7 +7,10 @@ import { SignInForm } from '@/features/auth/components/sign-in-form';
 /** Only a path of this console may be returned to after sign-in (never another origin). */
 const safeRedirect = z
   .string()
-  .refine((v) => v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/login'))
+  .refine(
+    (v) =>
+      v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\') && !v.startsWith('/login'),
+  )
   .optional()
   .catch(undefined);
 
@@ -25,7 +28,15 @@ function LoginPage() {
   const navigate = useNavigate();
   return (
     <Center mih="100vh" p="md" component="main">
-      <SignInForm onSignedIn={() => void navigate({ href: returnTo ?? '/', replace: true })} />
+      <Stack w="100%" maw={520} gap="md">
+        {returnTo && returnTo !== '/' && (
+          <Alert color="blue" variant="light" title="Sign in to continue">
+            You are not signed in, or your session has ended. After signing in you go back to the
+            page you were on.
+          </Alert>
+        )}
+        <SignInForm onSignedIn={() => void navigate({ href: returnTo ?? '/', replace: true })} />
+      </Stack>
     </Center>
   );
 }

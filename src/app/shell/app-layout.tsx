@@ -9,6 +9,7 @@ import {
   NavLink,
   ScrollArea,
   Text,
+  useMantineColorScheme,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
@@ -19,20 +20,35 @@ import { AccountBadge } from './account-badge';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { NAV_ITEMS } from './nav-items';
 import { OfflineBanner } from './offline-banner';
+import { TestKeyNotice } from './test-key-notice';
 
 const GROUPS = ['Account', 'Campaigns', 'Two-factor authentication', 'Messages and files'] as const;
+export const MAIN_CONTENT_ID = 'main-content';
 
 export function AppLayout({
   session,
   headerExtra,
+  children,
 }: {
   session: SessionInfo;
   headerExtra?: ReactNode;
+  /** What the main area shows; the matched child route by default. */
+  children?: ReactNode;
 }) {
   const [opened, { toggle, close }] = useDisclosure();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+
+  const onSignOut = () =>
+    signOut.mutate(undefined, {
+      onSettled: () => {
+        // Clear-Site-Data emptied the storage; the colour scheme is a preference of the person, not of the session.
+        setColorScheme(colorScheme);
+        void navigate({ to: '/login', search: {}, replace: true });
+      },
+    });
 
   return (
     <AppShell
@@ -41,6 +57,9 @@ export function AppLayout({
       padding="md"
     >
       <AppShell.Header>
+        <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+          Skip to content
+        </a>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -58,16 +77,7 @@ export function AppLayout({
             {headerExtra}
             <AccountBadge session={session} />
             <ColorSchemeToggle />
-            <Button
-              variant="default"
-              size="sm"
-              loading={signOut.isPending}
-              onClick={() =>
-                signOut.mutate(undefined, {
-                  onSettled: () => void navigate({ to: '/login', search: {} }),
-                })
-              }
-            >
+            <Button variant="default" size="sm" loading={signOut.isPending} onClick={onSignOut}>
               Sign out
             </Button>
           </Group>
@@ -102,9 +112,10 @@ export function AppLayout({
           ))}
         </ScrollArea>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <OfflineBanner />
-        <Outlet />
+        {session.key_type === 'test' && <TestKeyNotice />}
+        {children ?? <Outlet />}
       </AppShell.Main>
     </AppShell>
   );

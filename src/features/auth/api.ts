@@ -2,15 +2,25 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { isApiError } from '@/lib/errors';
 import { sandboxAccountsSchema, sessionInfoSchema, type SignInRequest } from '@/contracts/auth';
 
+/** Marks a query whose failed refetch is not worth a notification (the app reacts in its own way). */
+export const QUIET_REFETCH_META = { quietRefetch: true } as const;
+
+/**
+ * The session, checked again when the person comes back to the tab (it may have been signed out in another
+ * one) and on navigation once a while has passed. A 401 goes to the app's sign-in redirect.
+ */
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: ['session'],
     queryFn: async ({ signal }) =>
       (await apiRequest('/session', { schema: sessionInfoSchema, signal })).data,
-    staleTime: Infinity,
+    staleTime: 30_000,
+    refetchOnWindowFocus: 'always',
     retry: false,
+    meta: QUIET_REFETCH_META,
   });
 
 /** The sandbox's demo accounts; an error (404) in proxy mode, where the sign-in page simply shows none. */
@@ -21,6 +31,7 @@ export const sandboxAccountsQueryOptions = () =>
       (await apiRequest('/sandbox/accounts', { schema: sandboxAccountsSchema, signal })).data,
     staleTime: Infinity,
     retry: false,
+    meta: QUIET_REFETCH_META,
   });
 
 export function useSignIn() {
@@ -30,6 +41,7 @@ export function useSignIn() {
       (await apiRequest('/session', { method: 'POST', body: request, schema: sessionInfoSchema }))
         .data,
     onSuccess: (session) => {
+      // Nothing of an earlier session (another account, perhaps) may show in this one.
       queryClient.clear();
       queryClient.setQueryData(sessionQueryOptions().queryKey, session);
     },
@@ -41,6 +53,29 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => apiRequest('/session', { method: 'DELETE', schema: z.unknown() }),
     // Whatever the server said, nothing of the session stays in the page.
-    onSettled: () => queryClient.clear(),
+    onSettled: async () => {
+      await queryClient.cancelQueries();
+      queryClient.clear();
+    },
   });
 }
+
+/**
+ * The session or null, for places that only adapt to it (the not-found page) and must not send anyone to the
+ * sign-in page: a 401 here is an answer, not an error.
+ */
+export const optionalSessionQueryOptions = () =>
+  queryOptions({
+    queryKey: ['session', 'optional'],
+    queryFn: async ({ signal }) => {
+      try {
+        return (await apiRequest('/session', { schema: sessionInfoSchema, signal })).data;
+      } catch (error) {
+        if (isApiError(error) && error.isUnauthorized) return null;
+        throw error;
+      }
+    },
+    staleTime: 30_000,
+    retry: false,
+    meta: QUIET_REFETCH_META,
+  });

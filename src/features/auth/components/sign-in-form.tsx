@@ -56,7 +56,6 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: SessionInfo) 
               label="API key"
               autoComplete="off"
               spellCheck={false}
-              withAsterisk
               {...form.register('api_key')}
               error={form.formState.errors.api_key?.message}
               visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the key' }}
