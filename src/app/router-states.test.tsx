@@ -73,6 +73,7 @@ describe('an error in a route', () => {
     const user = userEvent.setup();
     let failures = 1;
     renderApp(async () => {
+      await sleep(10);
       if (failures-- > 0)
         throw new ApiError({
           kind: 'network',
