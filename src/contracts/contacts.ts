@@ -88,37 +88,55 @@ export const customFieldEntrySchema = z.object(
   { error: 'Give each custom field as {id, value}' },
 );
 
+/** Repeats are reported along with every other mistake, so the check runs even when some items failed. */
+const everyArray = (payload: { value: unknown }) => Array.isArray(payload.value);
+
+/** Positions (and ids) of ids already given earlier in the list; items that are not ids are skipped. */
+function repeatedIds(items: readonly unknown[], schema: z.ZodType<number>): [number, number][] {
+  const seen = new Set<number>();
+  const repeats: [number, number][] = [];
+  items.forEach((item, index) => {
+    const parsed = schema.safeParse(item);
+    if (!parsed.success) return;
+    if (seen.has(parsed.data)) repeats.push([index, parsed.data]);
+    seen.add(parsed.data);
+  });
+  return repeats;
+}
+
 export const contactRequestSchema = z.object(
   {
     phone: contactPhoneSchema,
     groups: z
       .array(contactListIdSchema, { error: 'Give the list ids as an array' })
       .max(CONTACT_GROUPS_MAX, `At most ${CONTACT_GROUPS_MAX} lists in one request`)
-      .superRefine((ids, ctx) => {
-        const seen = new Set<number>();
-        ids.forEach((id, index) => {
-          if (seen.has(id))
-            ctx.addIssue({ code: 'custom', path: [index], message: `List ${id} is given twice` });
-          seen.add(id);
-        });
-      })
+      .superRefine(
+        (ids, ctx) => {
+          repeatedIds(ids, contactListIdSchema).forEach(([index, id]) =>
+            ctx.addIssue({ code: 'custom', path: [index], message: `List ${id} is given twice` }),
+          );
+        },
+        { when: everyArray },
+      )
       .optional(),
     fields: z
       .array(customFieldEntrySchema, { error: 'Give the custom fields as an array' })
       .max(CONTACT_FIELDS_MAX, `At most ${CONTACT_FIELDS_MAX} custom fields in one request`)
-      .superRefine((entries, ctx) => {
-        const seen = new Set<number>();
-        entries.forEach((entry, index) => {
-          if (seen.has(entry.id)) {
+      .superRefine(
+        (entries, ctx) => {
+          const ids = entries.map((entry: unknown) =>
+            typeof entry === 'object' && entry !== null && 'id' in entry ? entry.id : undefined,
+          );
+          repeatedIds(ids, customFieldIdSchema).forEach(([index, id]) =>
             ctx.addIssue({
               code: 'custom',
               path: [index, 'id'],
-              message: `Custom field ${entry.id} is given twice`,
-            });
-          }
-          seen.add(entry.id);
-        });
-      })
+              message: `Custom field ${id} is given twice`,
+            }),
+          );
+        },
+        { when: everyArray },
+      )
       .optional(),
   },
   { error: 'The body must be a JSON object' },

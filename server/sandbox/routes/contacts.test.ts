@@ -1,7 +1,8 @@
 // POST /api/contacts and PUT /api/contacts/{id}: the contact returned, every rule at and past its bounds,
 // test mode's verified numbers, HLR status, and refusals that change nothing.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, withKey } from '../../test/app.ts';
+import { TEST_SCALE, createTestApp, withKey } from '../../test/app.ts';
+import { openStore } from '../store/db.ts';
 import { VALIDATION_MESSAGE } from '../http.ts';
 import { HOSTILE_FIELD_VALUES } from '../store/areas/contacts.ts';
 import {
@@ -12,7 +13,11 @@ import {
 } from './contacts.ts';
 import { contactResponseSchema } from '../../../src/contracts/contacts.ts';
 
-const { app, store } = createTestApp();
+// A pinned clock: HLR results arrive after a delay of sandbox seconds, which real time must not shift.
+const { app, store } = createTestApp(
+  {},
+  openStore({ dataDir: ':memory:', scale: TEST_SCALE, now: () => Date.UTC(2026, 5, 15, 12, 0, 0) }),
+);
 beforeEach(() => store.reset());
 
 const SPEC_DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
@@ -225,7 +230,7 @@ describe('POST /api/contacts', () => {
         fieldErrors(
           await create({
             phone: freshPhone(),
-            fields: [{ value: 'a' }, { id: 2, value: 5 }, { id: 3 }, 'x'],
+            fields: [{ value: 'a' }, { id: 2, value: 5 }, { id: 3 }, 'x', { id: '2', value: 'b' }],
           }),
         ),
       ).toEqual({
@@ -233,6 +238,8 @@ describe('POST /api/contacts', () => {
         'fields.1.value': ['The value is text'],
         'fields.2.value': ['Give a value (it may be empty)'],
         'fields.3': ['Give each custom field as {id, value}'],
+        // A repeat is reported with the other mistakes, not after they are fixed.
+        'fields.4.id': ['Custom field 2 is given twice'],
       });
       expect(
         fieldErrors(
