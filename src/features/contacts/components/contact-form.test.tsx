@@ -47,11 +47,9 @@ function answer(status: number, body: unknown) {
 /** The request the form sent: method, path and JSON body. */
 function sent(call = 0) {
   const [input, init] = fetchMock.mock.calls[call] ?? [];
-  return {
-    method: init?.method,
-    path: String(input),
-    body: JSON.parse(String(init?.body)) as unknown,
-  };
+  if (typeof input !== 'string' || typeof init?.body !== 'string')
+    throw new Error('the console sends a path and a JSON text');
+  return { method: init.method, path: input, body: JSON.parse(init.body) as unknown };
 }
 
 function setup(props: { contactId?: number; initialValues?: ContactFormValues } = {}) {
