@@ -35,7 +35,6 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'coverage',
-      'public',
     ],
   },
   js.configs.recommended,
@@ -99,7 +98,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*.config.{js,ts}', 'eslint.config.js'],
+    // Plain-Node scripts (they run before anything is installed) and configs: linted, not type-checked.
+    files: ['*.config.{js,ts}', 'eslint.config.js', 'scripts/**/*.mjs', 'public/**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

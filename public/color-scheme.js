@@ -10,7 +10,7 @@
           ? 'dark'
           : 'light';
     document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
-  } catch (error) {
+  } catch {
     // Storage may be unavailable (privacy settings): Mantine sets the scheme itself once it starts.
   }
 })();
