@@ -1,0 +1,113 @@
+// The sessions list's URL search params (period, filters, sort, way, paging) and their API params. The period
+// is required by the spec: a URL without one is completed with the last 24 hours (see the route).
+import { z } from 'zod';
+import { countryCodeSchema, waySchema } from '@/contracts/common';
+import {
+  OTP_CHANNELS,
+  OTP_LIMITS,
+  otpSortSchema,
+  otpStatusSchema,
+  parseIsoDateTime,
+} from '@/contracts/otp-sessions';
+import { toIsoSeconds } from '@/lib/format';
+import type { OtpSessionListParams } from './api';
+
+export const OTP_PAGE_SIZES = [10, 25, 50, 100, 250, 500] as const;
+
+/** Session ids typed by a person: separated by commas or spaces, duplicates dropped. */
+export function parseSessionIds(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(/[\s,;]+/)
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+const isoDateTime = z
+  .string()
+  .refine((v) => parseIsoDateTime(v) !== undefined)
+  .optional()
+  .catch(undefined);
+
+/**
+ * `?from=...&to=...&ids=a,b&status=pending&channel=sms&recipient=380...&country=UA&sort=id&way=desc&offset=0&limit=10`;
+ * a value that does not fit falls back to its default (or to none).
+ */
+export const otpSessionListSearchSchema = z.object({
+  from: isoDateTime,
+  to: isoDateTime,
+  ids: z
+    .union([z.string(), z.number()])
+    .transform(
+      (v) => parseSessionIds(String(v)).slice(0, OTP_LIMITS.filterIdsMax).join(',') || undefined,
+    )
+    .optional()
+    .catch(undefined),
+  status: otpStatusSchema.optional().catch(undefined),
+  channel: z.enum(OTP_CHANNELS).optional().catch(undefined),
+  // Kept as a number (phone numbers never start with 0 after the calling code): the router writes a string
+  // of digits into the URL with quotes, a number without.
+  recipient: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().regex(/^[1-9]\d{8,14}$/))
+    .transform(Number)
+    .optional()
+    .catch(undefined),
+  country: countryCodeSchema.optional().catch(undefined),
+  sort: otpSortSchema.default('created_at').catch('created_at'),
+  way: waySchema.default('asc').catch('asc'),
+  offset: z.coerce.number().int().min(0).default(0).catch(0),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((v) => OTP_PAGE_SIZES.some((size) => size === v))
+    .default(OTP_LIMITS.pageLimitDefault)
+    .catch(OTP_LIMITS.pageLimitDefault),
+});
+export type OtpSessionListSearch = z.output<typeof otpSessionListSearchSchema>;
+
+/** The last 24 hours up to now, to the second, as the list's period. */
+export function lastDayPeriod(now: Date = new Date()): { from: string; to: string } {
+  return {
+    from: toIsoSeconds(new Date(now.getTime() - 86_400_000)),
+    to: toIsoSeconds(now),
+  };
+}
+
+export function otpSessionListParams(
+  search: OtpSessionListSearch & { from: string; to: string },
+): OtpSessionListParams {
+  return {
+    from: search.from,
+    to: search.to,
+    ids: search.ids ? search.ids.split(',') : [],
+    status: search.status,
+    channel: search.channel,
+    recipient: search.recipient === undefined ? undefined : String(search.recipient),
+    countryCode: search.country,
+    sort: search.sort,
+    way: search.way,
+    offset: search.offset,
+    limit: search.limit,
+  };
+}
+
+/** An ISO date-time as the value of a `datetime-local` input (to the second), in the reader's time zone. */
+export function toLocalInput(iso: string): string {
+  const ms = parseIsoDateTime(iso);
+  if (ms === undefined) return '';
+  const date = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+/** The value of a `datetime-local` input (the reader's time zone) as ISO 8601 in UTC; undefined if empty. */
+export function fromLocalInput(value: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : toIsoSeconds(date);
+}
