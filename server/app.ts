@@ -12,6 +12,7 @@ import { createProxyPlatform } from './proxy.ts';
 import { requestBodyLimit, securityHeaders } from './security.ts';
 import { createSessionLayer } from './session.ts';
 import { createSandboxApp } from './sandbox/app.ts';
+import { createFaults } from './sandbox/faults.ts';
 import { openStore, type Store } from './sandbox/store/db.ts';
 
 export interface ServerApp {
@@ -50,6 +51,7 @@ export function createServerApp({
   let platform: Platform;
   let store: Store | undefined;
   let sandbox: ReturnType<typeof createSandboxApp> | undefined;
+  let faults: ReturnType<typeof createFaults> | undefined;
   if (givenPlatform) {
     platform = givenPlatform;
   } else if (config.platformBaseUrl && config.platformRestUrl) {
@@ -68,8 +70,14 @@ export function createServerApp({
         scale: config.sandboxScale,
       });
     const app = createSandboxApp({ store });
+    const sandboxFaults = createFaults();
     sandbox = app;
-    platform = async (request) => app.fetch(request);
+    faults = sandboxFaults;
+    platform = async (request) => {
+      const response = await app.fetch(request);
+      sandboxFaults.record(request, response.status);
+      return response;
+    };
   }
 
   const session = createSessionLayer({
@@ -92,13 +100,25 @@ export function createServerApp({
     });
   }
 
+  if (faults) {
+    // Injected faults act on /api and /rest as the console and integrators reach them (see /sandbox/faults).
+    app.use('/api/*', faults.middleware);
+    app.use('/rest/*', faults.middleware);
+  }
+
   app.route('/', session.routes);
   app.all('/api/*', (c) => session.forward(c));
   app.all('/rest/*', (c) => session.forward(c));
   app.all('/api', (c) => session.forward(c));
   app.all('/rest', (c) => session.forward(c));
-  if (sandbox) {
+  if (sandbox && faults) {
     const sandboxApp = sandbox;
+    const sandboxFaults = faults;
+    app.use('/sandbox/reset', async (_c, next) => {
+      sandboxFaults.reset();
+      await next();
+    });
+    app.route('/', sandboxFaults.routes);
     app.all('/sandbox/*', (c) => sandboxApp.fetch(c.req.raw));
   } else {
     // The controls exist only in sandbox mode; without this the console's SPA fallback would answer them.
