@@ -114,12 +114,26 @@ export const senderApplicationRoutes = new Hono<SandboxEnv>().get(
           `SELECT COUNT(*) AS total FROM sender_applications WHERE ${whereSql}`,
         )
         .get(...params)?.total ?? 0;
-    const rows = db
-      .prepare<(string | number)[], ApplicationRow>(
-        `SELECT ${COLUMNS} FROM sender_applications WHERE ${whereSql}
+    // The page's ids come from the sort key's index; only those rows are then read whole.
+    const ids = db
+      .prepare<(string | number)[], { id: number }>(
+        `SELECT id FROM sender_applications WHERE ${whereSql}
          ORDER BY ${ORDER_BY[query.sort]} ${way}, id ${way} LIMIT ? OFFSET ?`,
       )
-      .all(...params, limit, offset);
+      .all(...params, limit, offset)
+      .map((row) => row.id);
+    const byId = new Map(
+      db
+        .prepare<[string], ApplicationRow>(
+          `SELECT ${COLUMNS} FROM sender_applications WHERE id IN (SELECT value FROM json_each(?))`,
+        )
+        .all(JSON.stringify(ids))
+        .map((row) => [row.id, row]),
+    );
+    const rows = ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [row] : [];
+    });
 
     return c.json({
       data: rows.map((row) => toWire(row, time)),
