@@ -24,7 +24,7 @@ function renderApp(loader: () => Promise<string>) {
     component: () => (
       <div>
         <nav aria-label="Main navigation">
-          <Link to="/">Home</Link> <Link to="/page">Page</Link>
+          <Link to="/">Home</Link> <Link to="/viber">Page</Link>
         </nav>
         <Outlet />
       </div>
@@ -37,7 +37,7 @@ function renderApp(loader: () => Promise<string>) {
   });
   const page = createRoute({
     getParentRoute: () => root,
-    path: '/page',
+    path: '/viber',
     loader,
     component: function Page() {
       return <h1>{page.useLoaderData()}</h1>;
