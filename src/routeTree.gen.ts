@@ -19,12 +19,14 @@ import { Route as AuthedContactsIndexRouteImport } from './routes/_authed/contac
 import { Route as AuthedContactsNewRouteImport } from './routes/_authed/contacts/new'
 import { Route as AuthedMessagesIndexRouteImport } from './routes/_authed/messages/index'
 import { Route as AuthedMessagesMessageIdRouteImport } from './routes/_authed/messages/$messageId'
+import { Route as AuthedOtpSendRouteImport } from './routes/_authed/otp/send'
 import { Route as AuthedSendersIndexRouteImport } from './routes/_authed/senders/index'
 import { Route as AuthedStatisticsIndexRouteImport } from './routes/_authed/statistics/index'
 import { Route as AuthedViberIndexRouteImport } from './routes/_authed/viber/index'
 import { Route as AuthedViberIdRouteImport } from './routes/_authed/viber/$id'
 import { Route as AuthedContactsIdEditRouteImport } from './routes/_authed/contacts/$id/edit'
 import { Route as AuthedOtpSessionsIndexRouteImport } from './routes/_authed/otp/sessions/index'
+import { Route as AuthedOtpSessionsIdRouteImport } from './routes/_authed/otp/sessions/$id'
 import { Route as AuthedOtpTemplatesIndexRouteImport } from './routes/_authed/otp/templates/index'
 import { Route as AuthedOtpTemplatesNewRouteImport } from './routes/_authed/otp/templates/new'
 import { Route as AuthedViberReferenceIndexRouteImport } from './routes/_authed/viber/reference/index'
@@ -80,6 +82,11 @@ const AuthedMessagesMessageIdRoute = AuthedMessagesMessageIdRouteImport.update({
   path: '/$messageId',
   getParentRoute: () => AuthedMessagesRouteRoute,
 } as any)
+const AuthedOtpSendRoute = AuthedOtpSendRouteImport.update({
+  id: '/otp/send',
+  path: '/otp/send',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedSendersIndexRoute = AuthedSendersIndexRouteImport.update({
   id: '/senders/',
   path: '/senders/',
@@ -108,6 +115,11 @@ const AuthedContactsIdEditRoute = AuthedContactsIdEditRouteImport.update({
 const AuthedOtpSessionsIndexRoute = AuthedOtpSessionsIndexRouteImport.update({
   id: '/otp/sessions/',
   path: '/otp/sessions/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOtpSessionsIdRoute = AuthedOtpSessionsIdRouteImport.update({
+  id: '/otp/sessions/$id',
+  path: '/otp/sessions/$id',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedOtpTemplatesIndexRoute = AuthedOtpTemplatesIndexRouteImport.update({
@@ -140,6 +152,7 @@ export interface FileRoutesByFullPath {
   '/campaigns/$campaignId': typeof AuthedCampaignsCampaignIdRoute
   '/contacts/new': typeof AuthedContactsNewRoute
   '/messages/$messageId': typeof AuthedMessagesMessageIdRoute
+  '/otp/send': typeof AuthedOtpSendRoute
   '/viber/$id': typeof AuthedViberIdRoute
   '/campaigns/': typeof AuthedCampaignsIndexRoute
   '/contacts/': typeof AuthedContactsIndexRoute
@@ -148,6 +161,7 @@ export interface FileRoutesByFullPath {
   '/statistics/': typeof AuthedStatisticsIndexRoute
   '/viber/': typeof AuthedViberIndexRoute
   '/contacts/$id/edit': typeof AuthedContactsIdEditRoute
+  '/otp/sessions/$id': typeof AuthedOtpSessionsIdRoute
   '/otp/templates/new': typeof AuthedOtpTemplatesNewRoute
   '/viber/reference/$reference': typeof AuthedViberReferenceReferenceRoute
   '/otp/sessions/': typeof AuthedOtpSessionsIndexRoute
@@ -160,6 +174,7 @@ export interface FileRoutesByTo {
   '/campaigns/$campaignId': typeof AuthedCampaignsCampaignIdRoute
   '/contacts/new': typeof AuthedContactsNewRoute
   '/messages/$messageId': typeof AuthedMessagesMessageIdRoute
+  '/otp/send': typeof AuthedOtpSendRoute
   '/viber/$id': typeof AuthedViberIdRoute
   '/campaigns': typeof AuthedCampaignsIndexRoute
   '/contacts': typeof AuthedContactsIndexRoute
@@ -168,6 +183,7 @@ export interface FileRoutesByTo {
   '/statistics': typeof AuthedStatisticsIndexRoute
   '/viber': typeof AuthedViberIndexRoute
   '/contacts/$id/edit': typeof AuthedContactsIdEditRoute
+  '/otp/sessions/$id': typeof AuthedOtpSessionsIdRoute
   '/otp/templates/new': typeof AuthedOtpTemplatesNewRoute
   '/viber/reference/$reference': typeof AuthedViberReferenceReferenceRoute
   '/otp/sessions': typeof AuthedOtpSessionsIndexRoute
@@ -183,6 +199,7 @@ export interface FileRoutesById {
   '/_authed/campaigns/$campaignId': typeof AuthedCampaignsCampaignIdRoute
   '/_authed/contacts/new': typeof AuthedContactsNewRoute
   '/_authed/messages/$messageId': typeof AuthedMessagesMessageIdRoute
+  '/_authed/otp/send': typeof AuthedOtpSendRoute
   '/_authed/viber/$id': typeof AuthedViberIdRoute
   '/_authed/campaigns/': typeof AuthedCampaignsIndexRoute
   '/_authed/contacts/': typeof AuthedContactsIndexRoute
@@ -191,6 +208,7 @@ export interface FileRoutesById {
   '/_authed/statistics/': typeof AuthedStatisticsIndexRoute
   '/_authed/viber/': typeof AuthedViberIndexRoute
   '/_authed/contacts/$id/edit': typeof AuthedContactsIdEditRoute
+  '/_authed/otp/sessions/$id': typeof AuthedOtpSessionsIdRoute
   '/_authed/otp/templates/new': typeof AuthedOtpTemplatesNewRoute
   '/_authed/viber/reference/$reference': typeof AuthedViberReferenceReferenceRoute
   '/_authed/otp/sessions/': typeof AuthedOtpSessionsIndexRoute
@@ -206,6 +224,7 @@ export interface FileRouteTypes {
     | '/campaigns/$campaignId'
     | '/contacts/new'
     | '/messages/$messageId'
+    | '/otp/send'
     | '/viber/$id'
     | '/campaigns/'
     | '/contacts/'
@@ -214,6 +233,7 @@ export interface FileRouteTypes {
     | '/statistics/'
     | '/viber/'
     | '/contacts/$id/edit'
+    | '/otp/sessions/$id'
     | '/otp/templates/new'
     | '/viber/reference/$reference'
     | '/otp/sessions/'
@@ -226,6 +246,7 @@ export interface FileRouteTypes {
     | '/campaigns/$campaignId'
     | '/contacts/new'
     | '/messages/$messageId'
+    | '/otp/send'
     | '/viber/$id'
     | '/campaigns'
     | '/contacts'
@@ -234,6 +255,7 @@ export interface FileRouteTypes {
     | '/statistics'
     | '/viber'
     | '/contacts/$id/edit'
+    | '/otp/sessions/$id'
     | '/otp/templates/new'
     | '/viber/reference/$reference'
     | '/otp/sessions'
@@ -248,6 +270,7 @@ export interface FileRouteTypes {
     | '/_authed/campaigns/$campaignId'
     | '/_authed/contacts/new'
     | '/_authed/messages/$messageId'
+    | '/_authed/otp/send'
     | '/_authed/viber/$id'
     | '/_authed/campaigns/'
     | '/_authed/contacts/'
@@ -256,6 +279,7 @@ export interface FileRouteTypes {
     | '/_authed/statistics/'
     | '/_authed/viber/'
     | '/_authed/contacts/$id/edit'
+    | '/_authed/otp/sessions/$id'
     | '/_authed/otp/templates/new'
     | '/_authed/viber/reference/$reference'
     | '/_authed/otp/sessions/'
@@ -340,6 +364,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedMessagesMessageIdRouteImport
       parentRoute: typeof AuthedMessagesRouteRoute
     }
+    '/_authed/otp/send': {
+      id: '/_authed/otp/send'
+      path: '/otp/send'
+      fullPath: '/otp/send'
+      preLoaderRoute: typeof AuthedOtpSendRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/senders/': {
       id: '/_authed/senders/'
       path: '/senders'
@@ -380,6 +411,13 @@ declare module '@tanstack/react-router' {
       path: '/otp/sessions'
       fullPath: '/otp/sessions/'
       preLoaderRoute: typeof AuthedOtpSessionsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/otp/sessions/$id': {
+      id: '/_authed/otp/sessions/$id'
+      path: '/otp/sessions/$id'
+      fullPath: '/otp/sessions/$id'
+      preLoaderRoute: typeof AuthedOtpSessionsIdRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/otp/templates/': {
@@ -431,6 +469,7 @@ interface AuthedRouteChildren {
   AuthedIndexRoute: typeof AuthedIndexRoute
   AuthedCampaignsCampaignIdRoute: typeof AuthedCampaignsCampaignIdRoute
   AuthedContactsNewRoute: typeof AuthedContactsNewRoute
+  AuthedOtpSendRoute: typeof AuthedOtpSendRoute
   AuthedViberIdRoute: typeof AuthedViberIdRoute
   AuthedCampaignsIndexRoute: typeof AuthedCampaignsIndexRoute
   AuthedContactsIndexRoute: typeof AuthedContactsIndexRoute
@@ -438,6 +477,7 @@ interface AuthedRouteChildren {
   AuthedStatisticsIndexRoute: typeof AuthedStatisticsIndexRoute
   AuthedViberIndexRoute: typeof AuthedViberIndexRoute
   AuthedContactsIdEditRoute: typeof AuthedContactsIdEditRoute
+  AuthedOtpSessionsIdRoute: typeof AuthedOtpSessionsIdRoute
   AuthedOtpTemplatesNewRoute: typeof AuthedOtpTemplatesNewRoute
   AuthedViberReferenceReferenceRoute: typeof AuthedViberReferenceReferenceRoute
   AuthedOtpSessionsIndexRoute: typeof AuthedOtpSessionsIndexRoute
@@ -450,6 +490,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedIndexRoute: AuthedIndexRoute,
   AuthedCampaignsCampaignIdRoute: AuthedCampaignsCampaignIdRoute,
   AuthedContactsNewRoute: AuthedContactsNewRoute,
+  AuthedOtpSendRoute: AuthedOtpSendRoute,
   AuthedViberIdRoute: AuthedViberIdRoute,
   AuthedCampaignsIndexRoute: AuthedCampaignsIndexRoute,
   AuthedContactsIndexRoute: AuthedContactsIndexRoute,
@@ -457,6 +498,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedStatisticsIndexRoute: AuthedStatisticsIndexRoute,
   AuthedViberIndexRoute: AuthedViberIndexRoute,
   AuthedContactsIdEditRoute: AuthedContactsIdEditRoute,
+  AuthedOtpSessionsIdRoute: AuthedOtpSessionsIdRoute,
   AuthedOtpTemplatesNewRoute: AuthedOtpTemplatesNewRoute,
   AuthedViberReferenceReferenceRoute: AuthedViberReferenceReferenceRoute,
   AuthedOtpSessionsIndexRoute: AuthedOtpSessionsIndexRoute,

@@ -1,0 +1,110 @@
+// Campaign journeys: open one by id, stop a sending campaign after confirming, see it stopped and kept for
+// the session, and see the refusal when it is stopped again or is already done.
+import { expect, sandbox, signIn, test } from './fixtures';
+
+const SENDING = 900001;
+const DONE = 900003;
+
+test.beforeEach(async ({ request }) => {
+  await sandbox(request).reset();
+});
+
+test('opens a campaign by its id from the campaigns page', async ({ signedIn: page }) => {
+  await page.goto('/campaigns');
+  await page.getByLabel('Campaign id').fill('abc');
+  await page.getByRole('button', { name: 'Open campaign' }).click();
+  await expect(page.getByLabel('Campaign id')).toHaveAccessibleDescription(
+    'A campaign id is a whole number',
+  );
+  await page.getByLabel('Campaign id').fill(String(SENDING));
+  await page.getByRole('button', { name: 'Open campaign' }).click();
+  await expect(page).toHaveURL(new RegExp(`/campaigns/${SENDING}$`));
+  await expect(page.getByRole('heading', { name: `Campaign ${SENDING}`, level: 1 })).toBeVisible();
+  await expect(page.getByText('1–50 of 200')).toBeVisible();
+});
+
+test('stops a sending campaign after confirming, then a second stop is refused', async ({
+  signedIn: page,
+  browser,
+}) => {
+  // Newest messages first: those still queued.
+  await page.goto(`/campaigns/${SENDING}?way=desc`);
+  await expect(page.getByText('1–50 of 200')).toBeVisible();
+  await expect(page.getByRole('table')).toContainText('scheduled');
+  await page.getByRole('button', { name: 'Stop campaign' }).click();
+  const confirm = page.getByRole('dialog', { name: `Stop campaign ${SENDING}?` });
+  await expect(confirm).toContainText('This cannot be undone');
+  // Keeping it changes nothing.
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('region', { name: 'As returned by the stop' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Stop campaign' }).click();
+  await page
+    .getByRole('dialog', { name: `Stop campaign ${SENDING}?` })
+    .getByRole('button', { name: 'Stop campaign' })
+    .click();
+  const returned = page.getByRole('region', { name: 'As returned by the stop' });
+  await expect(returned).toBeVisible();
+  await expect(returned.getByLabel(/^stopped: /)).toBeVisible();
+  await expect(
+    returned.getByText(/^API campaign\/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+  ).toBeVisible();
+  await expect(returned.getByText(/\d+ delivered · \d+ sent/).first()).toBeVisible();
+  await expect(returned.getByText('ShopBrand')).toBeVisible();
+  // Its queued messages ended: the list refreshed, none is scheduled any more.
+  await expect(page.getByRole('table')).not.toContainText('scheduled');
+  await expect(page.getByRole('table')).toContainText('failed');
+
+  // A stopped campaign is final: the console says why Stop is not offered.
+  await expect(page.getByRole('button', { name: 'Stop campaign' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  // Kept for the session: away and back, the returned campaign is still shown.
+  await page.getByRole('link', { name: 'Campaigns', exact: false }).first().click();
+  await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: `Campaign ${SENDING}` }).click();
+  await expect(page.getByRole('region', { name: 'As returned by the stop' })).toBeVisible();
+
+  // In another session the console does not know it is stopped: the platform's refusal is shown as such.
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signIn(other);
+  await other.goto(`/campaigns/${SENDING}`);
+  await other.getByRole('button', { name: 'Stop campaign' }).click();
+  await other
+    .getByRole('dialog', { name: `Stop campaign ${SENDING}?` })
+    .getByRole('button', { name: 'Stop campaign' })
+    .click();
+  const refusal = other.getByRole('alert').filter({ hasText: 'The platform refused' });
+  await expect(refusal).toContainText(`The platform refused to stop campaign ${SENDING}`);
+  await expect(refusal).toContainText('Campaign in status stopped cannot be stopped');
+  await context.close();
+});
+
+test('a done campaign cannot be stopped: the refusal says so', async ({ signedIn: page }) => {
+  await page.goto(`/campaigns/${DONE}`);
+  await page.getByRole('button', { name: 'Stop campaign' }).click();
+  await page
+    .getByRole('dialog', { name: `Stop campaign ${DONE}?` })
+    .getByRole('button', { name: 'Stop campaign' })
+    .click();
+  await expect(page.getByRole('alert').filter({ hasText: 'refused' })).toContainText(
+    'Campaign in status done cannot be stopped',
+  );
+  await expect(page.getByRole('region', { name: 'As returned by the stop' })).toHaveCount(0);
+});
+
+test('an unknown campaign is reported as not found', async ({ signedIn: page }) => {
+  await page.goto('/campaigns/123456789');
+  await expect(page.getByText('No messages in this period')).toBeVisible();
+  await page.getByRole('button', { name: 'Stop campaign' }).click();
+  await page
+    .getByRole('dialog', { name: 'Stop campaign 123456789?' })
+    .getByRole('button', { name: 'Stop campaign' })
+    .click();
+  await expect(page.getByRole('alert').filter({ hasText: 'not found' })).toContainText(
+    'Campaign 123456789 was not found',
+  );
+});

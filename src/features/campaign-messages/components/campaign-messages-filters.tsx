@@ -1,0 +1,238 @@
+// The list's filters: the send period (checked before any request: no future date, at most 3 months) and the
+// campaign, external reference and message ids. Applied to the URL, so a link shows the same view.
+import { Button, Group, TextInput } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  MAX_PERIOD_MONTHS,
+  MAX_REFERENCE_LENGTH,
+  campaignMessagesFilterSchema,
+  fromWireDateTime,
+  localDateTime,
+  toLocalDateTime,
+  toWireDateTime,
+  type CampaignMessagesFilter,
+} from '@/contracts/campaign-messages';
+import { searchProblems, type CampaignMessagesSearch } from '../search';
+
+type FilterOutput = z.output<ReturnType<typeof campaignMessagesFilterSchema>>;
+
+/** The search params a filter form sets (the rest of the URL is kept). */
+export type AppliedFilters = Pick<
+  CampaignMessagesSearch,
+  'from' | 'to' | 'campaign_id' | 'reference_id' | 'id'
+>;
+
+/** Server field names (shape 2 keys) and the form fields they belong on. */
+export const FIELD_OF_PARAMETER: Readonly<Record<string, Path<CampaignMessagesFilter>>> = {
+  'filter[from]': 'from',
+  'filter[to]': 'to',
+  'filter[campaign_id]': 'campaign_id',
+  'filter[reference_id]': 'reference_id',
+  'filter[id]': 'id',
+};
+
+const localFromWire = (value: string | undefined) => {
+  const date = value === undefined ? undefined : fromWireDateTime(value);
+  return date ? toLocalDateTime(date) : null;
+};
+
+const wireFromLocal = (value: string | null) => {
+  const date = value ? localDateTime(value) : undefined;
+  return date ? toWireDateTime(date) : undefined;
+};
+
+const systemNow = () => new Date();
+
+const dayLabel = new Intl.DateTimeFormat(undefined, { dateStyle: 'full' });
+
+/** Names for the calendar's controls and days, so that each can be found and announced. */
+const PICKER_A11Y = {
+  ariaLabels: {
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    previousYear: 'Previous year',
+    nextYear: 'Next year',
+    previousDecade: 'Previous decade',
+    nextDecade: 'Next decade',
+    monthLevelControl: 'Choose a month',
+    yearLevelControl: 'Choose a year',
+  },
+  hideOutsideDates: true,
+  getDayProps: (date: string) => {
+    const day = localDateTime(`${date} 00:00:00`);
+    return day ? { 'aria-label': dayLabel.format(day) } : {};
+  },
+} as const;
+
+const numberOrUndefined = (value: string) => (value === '' ? undefined : Number(value));
+
+export function CampaignMessagesFilters({
+  search,
+  onApply,
+  serverErrors,
+  hideCampaign = false,
+  now = systemNow,
+}: {
+  search: AppliedFilters;
+  onApply: (filters: AppliedFilters) => void;
+  /** Field errors of the platform (shape 2), keyed as the request names them. */
+  serverErrors?: Readonly<Record<string, readonly string[]>>;
+  /** On a campaign's page the campaign is fixed. */
+  hideCampaign?: boolean;
+  now?: () => Date;
+}) {
+  const schema = useMemo(() => campaignMessagesFilterSchema(now), [now]);
+  const { from, to, campaign_id: campaignId, reference_id: referenceId, id } = search;
+  const values = useMemo(
+    (): CampaignMessagesFilter => ({
+      from: localFromWire(from),
+      to: localFromWire(to),
+      campaign_id: campaignId === undefined ? '' : String(campaignId),
+      reference_id: referenceId ?? '',
+      id: id === undefined ? '' : String(id),
+    }),
+    [from, to, campaignId, referenceId, id],
+  );
+  const form = useForm<CampaignMessagesFilter, unknown, FilterOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: values,
+  });
+  const { reset, setError } = form;
+
+  // The fields follow the URL when it changes from outside (back, a pasted link); a period in the URL that
+  // breaks the rules is shown on its field, since no request is made for it.
+  useEffect(() => {
+    reset(values);
+    const problems = searchProblems({ from, to }, now());
+    if (problems.from) setError('from', { type: 'rule', message: problems.from });
+    if (problems.to) setError('to', { type: 'rule', message: problems.to });
+  }, [values, reset, setError, from, to, now]);
+
+  useEffect(() => {
+    for (const [parameter, messages] of Object.entries(serverErrors ?? {})) {
+      const field = FIELD_OF_PARAMETER[parameter];
+      const message = messages[0];
+      if (field && message) setError(field, { type: 'server', message });
+    }
+  }, [serverErrors, setError]);
+
+  const apply = form.handleSubmit((filters) =>
+    onApply({
+      from: wireFromLocal(filters.from),
+      to: wireFromLocal(filters.to),
+      campaign_id: hideCampaign ? campaignId : numberOrUndefined(filters.campaign_id),
+      reference_id: filters.reference_id || undefined,
+      id: numberOrUndefined(filters.id),
+    }),
+  );
+  const filtered = Boolean(
+    from ?? to ?? referenceId ?? id ?? (hideCampaign ? undefined : campaignId),
+  );
+  const maxDate = now();
+
+  return (
+    <form onSubmit={(event) => void apply(event)} aria-label="Filter campaign messages" noValidate>
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        <Controller
+          control={form.control}
+          name="from"
+          render={({ field, fieldState }) => (
+            <DateTimePicker
+              label="Sent from"
+              description="Your local time"
+              placeholder={`${MAX_PERIOD_MONTHS} months before the end`}
+              {...PICKER_A11Y}
+              valueFormat="YYYY-MM-DD HH:mm:ss"
+              withSeconds
+              clearable
+              maxDate={maxDate}
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+              submitButtonProps={{ 'aria-label': 'Use this start date' }}
+              w={230}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="to"
+          render={({ field, fieldState }) => (
+            <DateTimePicker
+              label="Sent to"
+              description="Your local time"
+              placeholder="Now"
+              {...PICKER_A11Y}
+              valueFormat="YYYY-MM-DD HH:mm:ss"
+              withSeconds
+              clearable
+              maxDate={maxDate}
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+              submitButtonProps={{ 'aria-label': 'Use this end date' }}
+              w={230}
+            />
+          )}
+        />
+        {!hideCampaign && (
+          <TextInput
+            label="Campaign id"
+            description="From the send request"
+            inputMode="numeric"
+            autoComplete="off"
+            {...form.register('campaign_id')}
+            error={form.formState.errors.campaign_id?.message}
+            w={150}
+          />
+        )}
+        <TextInput
+          label="External reference"
+          description="Your own message id"
+          maxLength={MAX_REFERENCE_LENGTH}
+          autoComplete="off"
+          {...form.register('reference_id')}
+          error={form.formState.errors.reference_id?.message}
+          w={190}
+        />
+        <TextInput
+          label="Message id"
+          description="The platform's id"
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.register('id')}
+          error={form.formState.errors.id?.message}
+          w={140}
+        />
+      </Group>
+      <Group gap="xs" mt="sm">
+        <Button type="submit" variant="light">
+          Apply filters
+        </Button>
+        <Button
+          variant="subtle"
+          disabled={!filtered}
+          onClick={() =>
+            onApply({
+              from: undefined,
+              to: undefined,
+              campaign_id: hideCampaign ? campaignId : undefined,
+              reference_id: undefined,
+              id: undefined,
+            })
+          }
+        >
+          Clear filters
+        </Button>
+      </Group>
+    </form>
+  );
+}

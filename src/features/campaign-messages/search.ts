@@ -1,0 +1,86 @@
+// The list's URL search params (period, filters, sort, way, paging) with the spec's defaults, and their API query.
+import { z } from 'zod';
+import {
+  CAMPAIGN_MESSAGE_SORTS,
+  DEFAULT_PAGE_LIMIT,
+  MAX_REFERENCE_LENGTH,
+  fromWireDateTime,
+  periodProblems,
+  type PeriodProblems,
+} from '@/contracts/campaign-messages';
+import { SPEC_DATE_TIME, waySchema } from '@/contracts/common';
+import type { CampaignMessagesParams } from './api';
+
+export const MESSAGE_PAGE_SIZES = [25, 50, 100, 250, 500] as const;
+
+/** The spec's defaults (sort id, way asc, offset 0, limit 50), left out of the address. */
+export const MESSAGE_SEARCH_DEFAULTS = {
+  sort: 'id',
+  way: 'asc',
+  offset: 0,
+  limit: DEFAULT_PAGE_LIMIT,
+} as const;
+
+/** A period end as the URL keeps it: the wire's `yyyy-mm-dd hh:mm:ss` in UTC, so a link means the same anywhere. */
+const wireDateTime = z
+  .string()
+  .refine((v) => SPEC_DATE_TIME.test(v) && fromWireDateTime(v) !== undefined);
+
+const positiveId = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * `?from=...&to=...&campaign_id=7&reference_id=abc&id=5&sort=phone&way=desc&offset=50&limit=100`. Values that
+ * cannot be read fall back to the defaults; a period that breaks the rules is kept, so that the filters can say
+ * what is wrong with it.
+ */
+export const campaignMessagesSearchSchema = z.object({
+  from: wireDateTime.optional().catch(undefined),
+  to: wireDateTime.optional().catch(undefined),
+  campaign_id: positiveId.optional().catch(undefined),
+  // The router reads `?reference_id=123` as a number: both forms are accepted.
+  reference_id: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().min(1).max(MAX_REFERENCE_LENGTH))
+    .optional()
+    .catch(undefined),
+  id: positiveId.optional().catch(undefined),
+  sort: z.enum(CAMPAIGN_MESSAGE_SORTS).default('id').catch('id'),
+  way: waySchema.default('asc').catch('asc'),
+  offset: z.coerce.number().int().min(0).default(0).catch(0),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((v) => MESSAGE_PAGE_SIZES.some((size) => size === v))
+    .default(DEFAULT_PAGE_LIMIT)
+    .catch(DEFAULT_PAGE_LIMIT),
+});
+export type CampaignMessagesSearch = z.output<typeof campaignMessagesSearchSchema>;
+
+export function campaignMessagesParams(search: CampaignMessagesSearch): CampaignMessagesParams {
+  return {
+    from: search.from,
+    to: search.to,
+    campaign_id: search.campaign_id,
+    reference_id: search.reference_id,
+    id: search.id,
+    sort: search.sort,
+    way: search.way,
+    offset: search.offset,
+    limit: search.limit,
+  };
+}
+
+/** What is wrong with the period of the URL, checked before any request. */
+export function searchProblems(
+  search: Pick<CampaignMessagesSearch, 'from' | 'to'>,
+  now: Date = new Date(),
+): PeriodProblems {
+  return periodProblems({
+    from: search.from === undefined ? undefined : fromWireDateTime(search.from),
+    to: search.to === undefined ? undefined : fromWireDateTime(search.to),
+    now,
+  });
+}
+
+export const hasProblems = (problems: PeriodProblems) => Boolean(problems.from ?? problems.to);
