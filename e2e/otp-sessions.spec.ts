@@ -4,6 +4,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS, expect, sandbox, signIn, test } from './fixtures';
 
+/** The first page of a journey loads the whole console and, after a reset, a cold database: allow more. */
+const FIRST_PAINT = { timeout: 30_000 };
+
 /** The sandbox's magic recipients (docs/sandbox/otp.md). */
 const NOT_A_VIBER_USER = '380990000001';
 const RECIPIENT = '380501112233';
@@ -44,7 +47,7 @@ interface SendOptions {
 /** Fills the Send OTP form and sends it; the new session's page opens. */
 async function sendFromForm(page: Page, options: SendOptions = {}) {
   await page.goto('/otp/send');
-  await expect(page.getByRole('heading', { name: 'Send an OTP' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Send an OTP' })).toBeVisible(FIRST_PAINT);
   if (options.channel === 'Viber') await page.getByRole('radio', { name: 'Viber' }).check();
   await page.getByRole('textbox', { name: 'Sender', exact: true }).fill(options.sender ?? 'MyShop');
   await page
@@ -61,7 +64,7 @@ async function sendFromForm(page: Page, options: SendOptions = {}) {
 }
 
 async function expectSessionPage(page: Page, status: string) {
-  await expect(page).toHaveURL(/\/otp\/sessions\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/otp\/sessions\/[0-9a-f-]{36}$/, FIRST_PAINT);
   await expect(page.getByRole('heading', { name: '2FA session', level: 1 })).toBeVisible();
   await expect(page.getByLabel(new RegExp(`^${status}:`)).first()).toBeVisible();
 }
@@ -252,7 +255,7 @@ test('the list filtered by recipient and status survives a reload', async ({
   expect(canceled.status()).toBe(200);
 
   await page.goto('/otp/sessions');
-  await expect(page.getByRole('heading', { name: '2FA sessions' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '2FA sessions' })).toBeVisible(FIRST_PAINT);
   // The period is written into the URL (the last 24 hours).
   await expect(page).toHaveURL(/from=.*to=/);
   await page.getByRole('textbox', { name: 'Recipient', exact: true }).fill(RECIPIENT);
