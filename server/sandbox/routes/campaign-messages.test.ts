@@ -439,6 +439,15 @@ describe('sort and way', () => {
     }
   });
 
+  it('answers the same ascending pages after descending ones', async () => {
+    const first = await page({ 'page[offset]': 100 });
+    await page({ way: 'desc', 'page[offset]': 100 });
+    await page({ way: 'desc', sort: 'phone' });
+    expect((await page({ 'page[offset]': 100 })).data.map((m) => m.id)).toEqual(
+      first.data.map((m) => m.id),
+    );
+  });
+
   it('sorts within a filter too', async () => {
     const body = await page({
       'filter[campaign_id]': FIXTURE_CAMPAIGNS.sending,
@@ -481,17 +490,6 @@ describe('the seed', () => {
         `SELECT count(*) AS n FROM campaign_messages a JOIN campaign_messages b
            ON b.account_id = a.account_id AND b.id = a.id + 1
          WHERE b.created_at < a.created_at`,
-      ),
-    ).toBe(0);
-  });
-
-  it('keeps per-day counts equal to the rows', () => {
-    expect(
-      count(
-        `SELECT count(*) AS n FROM (
-           SELECT account_id, created_at / ${DAY} AS day, count(*) AS messages FROM campaign_messages GROUP BY 1, 2
-         ) m LEFT JOIN campaign_message_days d USING (account_id, day)
-         WHERE d.messages IS NOT m.messages`,
       ),
     ).toBe(0);
   });

@@ -276,14 +276,6 @@ export const campaignMessagesArea: StoreArea = {
       sent_at INTEGER,
       delivered_at INTEGER
     );
-    -- Messages created per account and day (created_at / 86400): counting a three-month window of half a
-    -- million rows from here takes a millisecond instead of a scan.
-    CREATE TABLE campaign_message_days (
-      account_id INTEGER NOT NULL,
-      day INTEGER NOT NULL,
-      messages INTEGER NOT NULL,
-      PRIMARY KEY (account_id, day)
-    ) WITHOUT ROWID;
   `,
   seed(db, { scale, rng }) {
     const seeder = createSeeder(db, rng);
@@ -305,8 +297,6 @@ export const campaignMessagesArea: StoreArea = {
       CREATE INDEX campaign_messages_campaign ON campaign_messages (campaign_id);
       CREATE INDEX campaign_messages_reference ON campaign_messages (account_id, reference_id)
         WHERE reference_id IS NOT NULL;
-      INSERT INTO campaign_message_days (account_id, day, messages)
-        SELECT account_id, created_at / ${DAY}, count(*) FROM campaign_messages GROUP BY 1, 2;
     `);
   },
 };
