@@ -212,7 +212,7 @@ export function ContactForm({
             title={
               verifiedRule
                 ? 'Test mode: only verified phone numbers'
-                : save.error instanceof Error && isApiError(save.error) && save.error.isNotFound
+                : isApiError(save.error) && save.error.isNotFound
                   ? `No contact ${contactId ?? ''} in this account`
                   : editing
                     ? 'The contact was not saved'
