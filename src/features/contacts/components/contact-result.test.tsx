@@ -19,7 +19,7 @@ function show(data: Record<string, unknown>) {
   render(<ContactResult contact={contact} title="Contact 51" />);
 }
 
-describe('ContactResult', () => {
+describe('ContactResult', { timeout: 30_000 }, () => {
   it('shows fields given as name-to-value pairs, and lists with their default flag', () => {
     show({
       ...base,
