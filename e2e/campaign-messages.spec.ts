@@ -3,7 +3,10 @@
 import fs from 'node:fs';
 import Papa from 'papaparse';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect as baseExpect, test } from './fixtures';
+
+// The machine running these is shared and slow at times: first loads may take longer than the default.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** Fixture campaigns of the sandbox (docs/sandbox/campaigns.md). */
 const SENDING = 900001;

@@ -1,6 +1,9 @@
 // Campaign journeys: open one by id, stop a sending campaign after confirming, see it stopped and kept for
 // the session, and see the refusal when it is stopped again or is already done.
-import { expect, sandbox, signIn, test } from './fixtures';
+import { expect as baseExpect, sandbox, signIn, test } from './fixtures';
+
+// The machine running these is shared and slow at times: first loads may take longer than the default.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const SENDING = 900001;
 const DONE = 900003;

@@ -94,8 +94,9 @@ export async function exportCampaignMessages(
     offset: 0,
     limit: MAX_PAGE_LIMIT,
   };
-  // A byte order mark, so that spreadsheets read the file as UTF-8.
-  const chunks: string[] = ['\ufeff'];
+  // A byte order mark, so that spreadsheets read the file as UTF-8. Each page becomes a Blob of its own at
+  // once, so the browser may keep a large export on disk instead of in the page's memory.
+  const chunks: Blob[] = [new Blob(['\ufeff'])];
   let exported = 0;
   for (;;) {
     // Cancelled between two pages: stop before asking for the next one.
@@ -104,10 +105,10 @@ export async function exportCampaignMessages(
     const page = await fetchCampaignMessagesPage({ ...pinned, offset: exported }, signal);
     const total = page.meta.page.total;
     if (page.data.length > 0) {
-      chunks.push(toCsv(page.data, exported === 0), '\r\n');
+      chunks.push(new Blob([toCsv(page.data, exported === 0), '\r\n']));
       exported += page.data.length;
     } else if (exported === 0) {
-      chunks.push(`${CSV_COLUMNS.join(',')}\r\n`);
+      chunks.push(new Blob([`${CSV_COLUMNS.join(',')}\r\n`]));
     }
     onProgress({ exported, total: Math.max(total, exported) });
     if (page.data.length < pinned.limit || exported >= total) break;

@@ -29,7 +29,7 @@ function MessageDrawer() {
       onClose={() => void navigate({ to: '/messages', search: (prev) => prev })}
       position="right"
       size="xl"
-      title={<Text fw={700} size="lg">{`Message ${messageId}`}</Text>}
+      title={`Message ${messageId}`}
       closeButtonProps={{ 'aria-label': 'Close the message' }}
     >
       {id === undefined ? (
