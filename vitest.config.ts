@@ -18,6 +18,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
           css: false,
+          // Two cores shared by a whole team: a first Mantine render can take seconds under load.
+          testTimeout: 20_000,
         },
       },
       {

@@ -14,7 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/test/render';
 import { ApiError } from '@/lib/errors';
-import { ROUTER_DEFAULTS } from './router';
+import { ROUTER_DEFAULTS } from './router-defaults';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
