@@ -1,0 +1,73 @@
+// Shared helpers of the quality suites (faults, hostile input, security, accessibility): the sandbox's fault
+// and request-log controls, the console's pages, and watchers for what must never happen in a page.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '../fixtures';
+
+export interface Fault {
+  match: string;
+  status?: number;
+  delay_ms?: number;
+  body?: 'malformed' | 'empty';
+  drop?: true;
+  times?: number;
+}
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  status: number;
+  at: string;
+}
+
+/** The sandbox's fault injection and the log of requests that reached it. */
+export function faults(request: APIRequestContext) {
+  return {
+    inject: async (fault: Fault) => {
+      const response = await request.post('/sandbox/faults', { data: fault });
+      expect(response.status(), await response.text()).toBe(201);
+    },
+    clear: async () => expect((await request.delete('/sandbox/faults')).status()).toBe(200),
+    clearLog: async () => expect((await request.delete('/sandbox/requests')).status()).toBe(200),
+    requests: async (method: string, path: string): Promise<LoggedRequest[]> => {
+      const response = await request.get('/sandbox/requests', { params: { method, path } });
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { data: LoggedRequest[] }).data;
+    },
+  };
+}
+
+/** Every page of the console reachable from the navigation, with its level-1 heading. */
+export const PAGES: readonly { path: string; heading: string | RegExp }[] = [
+  { path: '/', heading: 'Overview' },
+  { path: '/messages', heading: 'Campaign messages' },
+  { path: '/campaigns', heading: 'Campaigns' },
+  { path: '/campaigns/900001', heading: 'Campaign 900001' },
+  { path: '/otp/sessions', heading: /2FA sessions/ },
+  { path: '/otp/send', heading: 'Send an OTP' },
+  { path: '/otp/templates', heading: 'OTP templates' },
+  { path: '/otp/templates/new', heading: 'New OTP template' },
+  { path: '/viber', heading: /Viber/ },
+  { path: '/statistics', heading: /Statistics/ },
+  { path: '/senders', heading: /Sender applications/ },
+  { path: '/contacts', heading: /Contacts/ },
+  { path: '/contacts/new', heading: /contact/i },
+];
+
+/** Collects what must never happen in a page: uncaught exceptions and script dialogs (alert, confirm). */
+export function watchPage(page: Page) {
+  const errors: string[] = [];
+  const dialogs: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return { errors, dialogs };
+}
+
+/** Waits for a page's level-1 heading; a cold machine may take a while for the first one. */
+export async function expectHeading(page: Page, heading: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible({
+    timeout: 30_000,
+  });
+}
