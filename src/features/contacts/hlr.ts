@@ -1,4 +1,5 @@
-// What each HLR status of a contact means, and its colour.
+// What each HLR status of a contact means, and its colour (among those whose light badge passes WCAG AA
+// with the theme as it is; stock green and orange do not).
 import type { StatusStyle } from '@/components/status-badge';
 import type { HlrStatus } from '@/contracts/contacts';
 
@@ -9,12 +10,12 @@ export const HLR_STATUS_STYLES: Readonly<Record<HlrStatus, StatusStyle>> = {
     meaning: 'An HLR request for the number was sent to the network; the result is not in yet.',
   },
   active: {
-    color: 'green',
+    color: 'cyan',
     label: 'Active',
     meaning: 'The number is active in a mobile network.',
   },
   absent: {
-    color: 'orange',
+    color: 'grape',
     label: 'Absent',
     meaning: 'The number exists, but the phone is switched off or out of coverage.',
   },

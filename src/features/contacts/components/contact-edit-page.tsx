@@ -62,7 +62,7 @@ function EditForm({ id, sandbox }: { id: number; sandbox: boolean }) {
         <Title order={1}>Edit contact {id}</Title>
         <Text size="sm" c="dimmed" maw={640}>
           Changes the phone, adds the contact to lists, and sets custom fields.{' '}
-          <Anchor component={Link} to="/contacts" size="sm">
+          <Anchor component={Link} to="/contacts" size="sm" underline="always">
             Edit another contact
           </Anchor>
         </Text>

@@ -127,7 +127,7 @@ export function ContactResult({ contact, title }: { contact: Contact; title: str
                       </Table.Td>
                       <Table.Td>
                         {group.default ? (
-                          <Badge variant="light" color="teal">
+                          <Badge variant="light" color="blue">
                             Default list
                           </Badge>
                         ) : (
