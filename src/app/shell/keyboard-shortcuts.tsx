@@ -59,8 +59,15 @@ const inDialog = (target: EventTarget | null) =>
 
 const mainContent = (): ParentNode => document.getElementById(MAIN_CONTENT_ID) ?? document;
 
+let told: string | undefined;
+let toldCount = 0;
+
+/** Says what a shortcut could not do; the newest message replaces the one before. */
 function tell(message: string) {
-  notifications.show({ id: 'keyboard-shortcut', message, autoClose: 3000 });
+  if (told !== undefined) notifications.hide(told);
+  toldCount += 1;
+  told = `keyboard-shortcut-${toldCount}`;
+  notifications.show({ id: told, message, autoClose: 4000 });
 }
 
 /** Focuses the page's filters; says so when the page has none. */

@@ -1,0 +1,245 @@
+// The global lookup: paste an identifier anywhere and open what it is, one keystroke away (a 2FA session by
+// id, the sessions of a phone number, a Viber message by reference or id, a page), and the recent lookups.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect as baseExpect, sandbox, test } from './fixtures';
+
+// This machine is shared by parallel builds and suites: pages get more time to appear than the default.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const API_KEY = { 'X-API-KEY': 'live_sandbox' };
+/** A seeded Viber message (server/sandbox/store/areas/viber.ts): read, with this reference. */
+const VIBER_READ = { id: '7100000001', reference: 'INV2025000001' };
+
+test.beforeEach(async ({ request }) => {
+  await sandbox(request).reset();
+});
+
+/** Starts a 2FA session through the platform API, as an integrator's backend would. */
+async function sendOtp(request: APIRequestContext, recipient: string): Promise<string> {
+  const templates = await request.get('/api/2fa/authentications/templates', {
+    headers: API_KEY,
+    params: { 'filter[status]': 'approved', 'page[limit]': '100' },
+  });
+  expect(templates.status()).toBe(200);
+  const { data } = (await templates.json()) as { data: { template_id: string | number }[] };
+  const template = data[0];
+  expect(template).toBeDefined();
+  const sent = await request.post('/api/2fa/authentications/otp', {
+    headers: API_KEY,
+    data: {
+      channel: 'SMS',
+      sender: 'Console',
+      recipient,
+      template_id: String(template?.template_id),
+      code_digits: 6,
+      code_lifetime: 300,
+      code_max_tries: 3,
+    },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const session = (await sent.json()) as { data: { id: string } };
+  return session.data.id;
+}
+
+/** Opens the overview and waits for it: the shortcuts listen once the shell is on screen. */
+async function openOverview(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+}
+
+const lookupDialog = (page: Page) => page.getByRole('dialog', { name: 'Look up' });
+const lookupInput = (page: Page) =>
+  lookupDialog(page).getByRole('combobox', { name: /^Look up an id/ });
+
+test('a session id pasted into the header field opens the session, and is kept as a recent lookup', async ({
+  signedIn: page,
+  request,
+}) => {
+  const id = await sendOtp(request, '380501230001');
+  await openOverview(page);
+
+  const field = page.getByRole('textbox', { name: 'Look up' });
+  await field.focus();
+  await page.keyboard.insertText(`  ${id} `);
+  await expect(lookupDialog(page)).toBeVisible();
+  await expect(lookupInput(page)).toHaveValue(`  ${id} `);
+  const first = lookupDialog(page).getByRole('option').first();
+  await expect(first).toHaveAccessibleName(new RegExp(`^2FA session ${id}`));
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(new RegExp(`/otp/sessions/${id}$`));
+  await expect(page.getByRole('heading', { name: '2FA session', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Session fields' }).getByText(id)).toBeVisible();
+  await expect(lookupDialog(page)).toBeHidden();
+
+  // The lookup remembers it, and only the identifier.
+  await page.keyboard.press('Control+K');
+  const recent = lookupDialog(page).getByRole('group', { name: 'Recent lookups' });
+  await expect(
+    recent.getByRole('option', { name: new RegExp(`^2FA session ${id}`) }),
+  ).toBeVisible();
+  const stored = await page.evaluate(() =>
+    window.localStorage.getItem('messaging-console:recent-lookups'),
+  );
+  expect(JSON.parse(stored ?? 'null')).toEqual([{ kind: 'otp-session', value: id }]);
+  expect(stored).not.toContain('live_');
+  await page.keyboard.press('Escape');
+  await expect(lookupDialog(page)).toBeHidden();
+});
+
+test('a phone number opens the sessions of that recipient in the last 7 days, and says what the API cannot find', async ({
+  signedIn: page,
+  request,
+}) => {
+  const recipient = '380671230002';
+  const first = await sendOtp(request, recipient);
+  const second = await sendOtp(request, recipient);
+  await sendOtp(request, '380671230003');
+  await page.goto('/otp/templates');
+  await expect(page.getByRole('heading', { name: 'OTP templates' })).toBeVisible();
+
+  await page.keyboard.press('/');
+  await expect(lookupInput(page)).toBeFocused();
+  await page.keyboard.insertText('+380 67 123 00 02');
+  await expect(lookupDialog(page).getByRole('note')).toHaveText(
+    /Campaign messages to a phone number cannot be looked up: the API’s message list has no phone filter/,
+  );
+  await expect(lookupDialog(page).getByRole('option').first()).toHaveAccessibleName(
+    /^2FA sessions of 380671230002.*last 7 days/,
+  );
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/otp\/sessions\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('recipient')).toBe(recipient);
+  const from = Date.parse(url.searchParams.get('from') ?? '');
+  const to = Date.parse(url.searchParams.get('to') ?? '');
+  expect(to - from).toBe(7 * 86_400_000);
+  await expect(page.getByRole('textbox', { name: 'Recipient' })).toHaveValue(recipient);
+  await expect(page.getByRole('link', { name: `Session ${first}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Session ${second}` })).toBeVisible();
+  await expect(page.getByText('1–2 of 2')).toBeVisible();
+});
+
+test('a Viber reference opens the Viber message found by it', async ({ signedIn: page }) => {
+  await openOverview(page);
+  await page.keyboard.press('Control+K');
+  await expect(lookupInput(page)).toBeFocused();
+  await page.keyboard.insertText(VIBER_READ.reference);
+  const options = lookupDialog(page).getByRole('option');
+  await expect(options.first()).toHaveAccessibleName(
+    new RegExp(`^Viber message with reference ${VIBER_READ.reference}`),
+  );
+  await expect(
+    lookupDialog(page).getByRole('option', {
+      name: new RegExp(`^Campaign messages with reference ${VIBER_READ.reference}`),
+    }),
+  ).toBeVisible();
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(new RegExp(`/viber/reference/${VIBER_READ.reference}$`));
+  const result = page.getByRole('region', { name: `Reference ${VIBER_READ.reference}` });
+  await expect(result).toBeVisible();
+  await expect(result.getByText(VIBER_READ.reference, { exact: true })).toBeVisible();
+  await expect(result.getByRole('definition').filter({ hasText: /^Read$/ })).toBeVisible();
+});
+
+test('the arrow keys reach every lookup of an integer: a Viber message by id', async ({
+  signedIn: page,
+}) => {
+  await openOverview(page);
+  await page.keyboard.press('/');
+  await expect(lookupInput(page)).toBeFocused();
+  await page.keyboard.insertText(VIBER_READ.id);
+  const dialog = lookupDialog(page);
+  await expect(dialog.getByRole('option').nth(0)).toHaveAccessibleName(
+    new RegExp(`^2FA sessions of ${VIBER_READ.id}`),
+  );
+  await expect(dialog.getByRole('option').nth(1)).toHaveAccessibleName(
+    new RegExp(`^Campaign message ${VIBER_READ.id}`),
+  );
+  await expect(dialog.getByRole('option').nth(2)).toHaveAccessibleName(
+    new RegExp(`^Campaign ${VIBER_READ.id}`),
+  );
+  const viber = dialog.getByRole('option', { name: new RegExp(`^Viber message ${VIBER_READ.id}`) });
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(viber).toHaveAttribute('aria-selected', 'true');
+  await expect(lookupInput(page)).toHaveAttribute(
+    'aria-activedescendant',
+    (await viber.getAttribute('id')) ?? '',
+  );
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(new RegExp(`/viber/${VIBER_READ.id}$`));
+  await expect(
+    page
+      .getByRole('region', { name: `Message ${VIBER_READ.id}` })
+      .getByText(VIBER_READ.reference, { exact: true }),
+  ).toBeVisible();
+});
+
+test('a campaign message id opens the message over the list narrowed to it', async ({
+  signedIn: page,
+  request,
+}) => {
+  const list = await request.get('/api/messages', {
+    headers: API_KEY,
+    params: { 'page[limit]': '1' },
+  });
+  expect(list.status()).toBe(200);
+  const { data } = (await list.json()) as { data: { id: number }[] };
+  const id = String(data[0]?.id);
+  await openOverview(page);
+  await page.keyboard.press('/');
+  await expect(lookupInput(page)).toBeFocused();
+  await page.keyboard.insertText(id);
+  await lookupDialog(page)
+    .getByRole('option', { name: new RegExp(`^Campaign message ${id}`) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/messages/${id}\\?id=${id}(&|$)`));
+  await expect(page.getByRole('dialog', { name: `Message ${id}` })).toBeVisible();
+});
+
+test('pages are one search away, and text that fits nothing says what fits', async ({
+  signedIn: page,
+}) => {
+  await openOverview(page);
+  await page.keyboard.press('Control+K');
+  await expect(lookupInput(page)).toBeFocused();
+  const dialog = lookupDialog(page);
+  await expect(dialog.getByRole('group', { name: 'Pages' }).getByRole('option')).toHaveCount(9);
+  await page.keyboard.insertText('templates');
+  await expect(dialog.getByRole('option').first()).toHaveAccessibleName(/^Go to OTP templates/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/otp\/templates(\?|$)/);
+  await expect(page.getByRole('heading', { name: 'OTP templates' })).toBeVisible();
+  const templatesUrl = page.url();
+
+  await page.keyboard.press('/');
+  await expect(lookupInput(page)).toBeFocused();
+  await page.keyboard.insertText('not an identifier');
+  await expect(dialog.getByRole('option')).toHaveCount(0);
+  await expect(dialog.getByText(/Nothing fits “not an identifier”/)).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  expect(page.url()).toBe(templatesUrl);
+});
+
+test('`/` typed into a field is text, not the lookup; Ctrl+K opens it from the field', async ({
+  signedIn: page,
+}) => {
+  await page.goto('/otp/sessions');
+  await expect(page.getByRole('heading', { name: '2FA sessions', level: 1 })).toBeVisible();
+  const recipient = page.getByRole('textbox', { name: 'Recipient' });
+  await recipient.focus();
+  await page.keyboard.type('12/');
+  await expect(recipient).toHaveValue('12/');
+  await expect(lookupDialog(page)).toBeHidden();
+  await page.keyboard.press('Control+K');
+  await expect(lookupInput(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(recipient).toBeFocused();
+});

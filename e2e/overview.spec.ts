@@ -1,0 +1,209 @@
+// The overview: each figure is the total of the list it links to, and one failing request shows its own error
+// (with a retry that works) while the rest of the page goes on working.
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect as baseExpect, sandbox, test } from './fixtures';
+
+// This machine is shared by parallel builds and suites: pages get more time to appear than the default.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const API_KEY = { 'X-API-KEY': 'live_sandbox' };
+
+test.beforeEach(async ({ request }) => {
+  await sandbox(request).reset();
+});
+
+test.afterEach(async ({ request }) => {
+  await request.delete('/sandbox/faults');
+});
+
+async function sendOtp(request: APIRequestContext, recipient: string) {
+  const templates = await request.get('/api/2fa/authentications/templates', {
+    headers: API_KEY,
+    params: { 'filter[status]': 'approved', 'page[limit]': '100' },
+  });
+  expect(templates.status()).toBe(200);
+  const { data } = (await templates.json()) as { data: { template_id: string | number }[] };
+  const sent = await request.post('/api/2fa/authentications/otp', {
+    headers: API_KEY,
+    data: {
+      channel: 'SMS',
+      sender: 'Console',
+      recipient,
+      template_id: String(data[0]?.template_id),
+      code_digits: 6,
+      code_lifetime: 300,
+      code_max_tries: 3,
+    },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+}
+
+async function openOverview(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+}
+
+const card = (page: Page, title: string) => page.getByRole('region', { name: title });
+
+/** The number a figure link shows, read from its accessible name ("12 pending 2FA sessions"). */
+async function figureValue(link: Locator): Promise<number> {
+  const name = (await link.getAttribute('aria-label')) ?? '';
+  const match = /^([\d,]+) /.exec(name);
+  expect(match, `figure "${name}"`).not.toBeNull();
+  return Number((match?.[1] ?? '').replace(/,/g, ''));
+}
+
+/** The total the list's paging says: "1–10 of 123" or "No results". */
+async function listTotal(page: Page): Promise<number> {
+  const paging = page.getByText(/^(\d[\d,]*–[\d,]+ of [\d,]+|No results)$/);
+  await expect(paging).toBeVisible();
+  const text = (await paging.textContent()) ?? '';
+  return text === 'No results' ? 0 : Number(text.replace(/^.* of /, '').replace(/,/g, ''));
+}
+
+const FIGURES: { card: string; name: RegExp; heading: string; url: RegExp }[] = [
+  ...['pending', 'verified', 'expired', 'failed', 'canceled'].map((status) => ({
+    card: '2FA sessions, last 24 hours',
+    name: new RegExp(`^[\\d,]+ ${status} 2FA sessions$`),
+    heading: '2FA sessions',
+    url: new RegExp(`/otp/sessions\\?.*status=${status}`),
+  })),
+  {
+    card: 'Campaign messages, last 24 hours',
+    name: /^[\d,]+ campaign messages of the last 24 hours$/,
+    heading: 'Campaign messages',
+    url: /\/messages\?.*from=/,
+  },
+  {
+    card: 'OTP templates awaiting moderation',
+    name: /^[\d,]+ OTP templates awaiting moderation, of at most 10$/,
+    heading: 'OTP templates',
+    url: /\/otp\/templates\?.*status=requested/,
+  },
+  ...['new', 'accepted', 'in progress', 'registration completed', 'rejected'].map((status) => ({
+    card: 'Sender applications',
+    name: new RegExp(`^[\\d,]+ sender applications ${status}$`),
+    heading: 'Sender applications',
+    url: new RegExp(`/senders\\?status=${encodeURIComponent(status).replace(/%20/g, '(\\+|%20)')}`),
+  })),
+];
+
+test('every figure is the total of the filtered list it opens', async ({
+  signedIn: page,
+  request,
+}) => {
+  // Twelve figures, each opened and compared with its list.
+  test.slow();
+  // A pending session of the last minutes, so that at least one session figure is not zero.
+  await sendOtp(request, '380501230005');
+  await openOverview(page);
+  const pending = card(page, '2FA sessions, last 24 hours').getByRole('link', {
+    name: /pending 2FA sessions$/,
+  });
+  expect(await figureValue(pending)).toBeGreaterThanOrEqual(1);
+
+  for (const figure of FIGURES) {
+    const link = card(page, figure.card).getByRole('link', { name: figure.name });
+    await expect(link).toBeVisible();
+    const expected = await figureValue(link);
+    await link.click();
+    await expect(page).toHaveURL(figure.url);
+    await expect(page.getByRole('heading', { name: figure.heading, level: 1 })).toBeVisible();
+    expect(await listTotal(page), `${figure.card}: ${String(figure.name)}`).toBe(expected);
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  }
+});
+
+test('the templates figure counts against the limit of 10', async ({ signedIn: page }) => {
+  await openOverview(page);
+  const templates = card(page, 'OTP templates awaiting moderation');
+  const link = templates.getByRole('link', { name: /OTP templates awaiting moderation/ });
+  const requested = await figureValue(link);
+  await expect(link).toHaveText(new RegExp(`^${requested}of 10 awaiting moderation$`));
+  await expect(templates.getByRole('progressbar')).toHaveAttribute(
+    'aria-valuenow',
+    String(requested * 10),
+  );
+  await expect(
+    templates.getByText(`${10 - requested} more can be sent to moderation.`),
+  ).toBeVisible();
+});
+
+test('the key in use and what is known of the account mode', async ({ signedIn: page }) => {
+  await openOverview(page);
+  const account = card(page, 'Key and account');
+  await expect(account.getByRole('row', { name: /^Key in use Live \(live_…\)/ })).toBeVisible();
+  await expect(account.getByRole('row', { name: 'API version 2.0 (bearer token)' })).toBeVisible();
+  await expect(account.getByRole('row', { name: /^Platform Sandbox/ })).toBeVisible();
+  await expect(
+    account.getByRole('row', { name: 'Account mode Not reported by the platform' }),
+  ).toBeVisible();
+  await expect(account).not.toContainText('live_sandbox');
+});
+
+test('a failing figure shows its own error and retry while the rest of the page works', async ({
+  signedIn: page,
+  request,
+}) => {
+  const fault = await request.post('/sandbox/faults', {
+    data: { match: 'GET /api/senders/requests/sms', status: 500 },
+  });
+  expect(fault.ok(), await fault.text()).toBe(true);
+  await openOverview(page);
+
+  // Each figure fails on its own (after its retries); once all of them have, the card says so once.
+  const senders = card(page, 'Sender applications');
+  const error = senders.getByRole('alert', { name: 'Could not load sender applications' });
+  await expect(error).toContainText('Injected fault (HTTP 500)');
+  await expect(senders.getByRole('alert')).toHaveCount(1);
+  await expect(senders.getByRole('link')).toHaveCount(0);
+
+  // The other figures loaded, and their links work.
+  const sessions = card(page, '2FA sessions, last 24 hours');
+  await expect(
+    sessions.getByRole('link', { name: /^[\d,]+ verified 2FA sessions$/ }),
+  ).toBeVisible();
+  await expect(
+    card(page, 'OTP templates awaiting moderation').getByRole('link', {
+      name: /OTP templates awaiting moderation/,
+    }),
+  ).toBeVisible();
+  await expect(
+    card(page, 'Campaign messages, last 24 hours').getByRole('link', {
+      name: /campaign messages of the last 24 hours/,
+    }),
+  ).toBeVisible();
+  await expect(
+    card(page, 'Key and account').getByRole('row', { name: /^Key in use/ }),
+  ).toBeVisible();
+
+  // The fault is gone: the retry brings the figures.
+  expect((await request.delete('/sandbox/faults')).ok()).toBe(true);
+  await senders.getByRole('button', { name: 'Try again: Sender applications' }).click();
+  await expect(
+    senders.getByRole('link', { name: /^[\d,]+ sender applications new$/ }),
+  ).toBeVisible();
+  await expect(senders.getByRole('alert')).toHaveCount(0);
+
+  await sessions.getByRole('link', { name: /^[\d,]+ verified 2FA sessions$/ }).click();
+  await expect(page).toHaveURL(/status=verified/);
+});
+
+test('one failing status among several shows its error on that figure only', async ({
+  signedIn: page,
+  request,
+}) => {
+  // Only the first request of the sender figures fails (fault used once, no retries left unanswered).
+  const fault = await request.post('/sandbox/faults', {
+    data: { match: 'GET /api/senders/requests/sms', status: 404, times: 1 },
+  });
+  expect(fault.ok(), await fault.text()).toBe(true);
+  await openOverview(page);
+  const senders = card(page, 'Sender applications');
+  await expect(senders.getByRole('alert')).toHaveCount(1);
+  await expect(senders.getByRole('link')).toHaveCount(4);
+  await senders.getByRole('button', { name: /^Try again: sender applications / }).click();
+  await expect(senders.getByRole('link')).toHaveCount(5);
+  await expect(senders.getByRole('alert')).toHaveCount(0);
+});

@@ -1,0 +1,232 @@
+// The overview: what an account manager checks first, each figure the total of a list it links to, each card
+// loading and failing on its own so that one failing request never blanks the page.
+import {
+  Anchor,
+  Button,
+  Group,
+  List,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { OTP_STATUSES } from '@/contracts/otp-sessions';
+import { REQUESTED_TEMPLATES_LIMIT } from '@/contracts/otp-templates';
+import { SENDER_APPLICATION_STATUSES } from '@/contracts/sender-applications';
+import type { SessionInfo } from '@/contracts/auth';
+import { formatDateTime } from '@/lib/format';
+import {
+  campaignMessagesTotalQueryOptions,
+  otpSessionsTotalQueryOptions,
+  requestedTemplatesTotalQueryOptions,
+  senderApplicationsTotalQueryOptions,
+} from '../api';
+import { overviewPeriod, type OverviewPeriod } from '../period';
+import { Figure } from './figure';
+import { FigureCard } from './figure-card';
+import { SessionCard } from './session-card';
+
+const FIGURE_LINK = { underline: 'hover', c: 'inherit', display: 'block' } as const;
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function OtpSessionsCard({ period }: { period: OverviewPeriod }) {
+  const results = useQueries({
+    queries: OTP_STATUSES.map((status) => otpSessionsTotalQueryOptions(status, period)),
+  });
+  return (
+    <FigureCard
+      title="2FA sessions, last 24 hours"
+      description="Sessions created in the period, by status."
+      results={results}
+      footer={
+        <Anchor
+          renderRoot={(props) => <Link to="/otp/sessions" search={period.iso} {...props} />}
+          size="sm"
+        >
+          All 2FA sessions of the period
+        </Anchor>
+      }
+    >
+      <SimpleGrid cols={{ base: 2, xs: 3, lg: 5 }} spacing="sm">
+        {OTP_STATUSES.map((status, i) => {
+          const result = results[i];
+          return (
+            result && (
+              <Figure
+                key={status}
+                label={capitalise(status)}
+                name={`${status} 2FA sessions`}
+                result={result}
+                link={(content, name) => (
+                  <Anchor
+                    renderRoot={(props) => (
+                      <Link to="/otp/sessions" search={{ ...period.iso, status }} {...props} />
+                    )}
+                    aria-label={name}
+                    {...FIGURE_LINK}
+                  >
+                    {content}
+                  </Anchor>
+                )}
+              />
+            )
+          );
+        })}
+      </SimpleGrid>
+    </FigureCard>
+  );
+}
+
+function TemplatesCard() {
+  const result = useQuery(requestedTemplatesTotalQueryOptions());
+  const requested = result.data;
+  return (
+    <FigureCard
+      title="OTP templates awaiting moderation"
+      description={`At most ${REQUESTED_TEMPLATES_LIMIT} templates can await moderation at a time.`}
+      results={[result]}
+    >
+      <Figure
+        label={`of ${REQUESTED_TEMPLATES_LIMIT} awaiting moderation`}
+        name={`OTP templates awaiting moderation, of at most ${REQUESTED_TEMPLATES_LIMIT}`}
+        result={result}
+        link={(content, name) => (
+          <Anchor
+            renderRoot={(props) => (
+              <Link to="/otp/templates" search={{ status: 'requested' }} {...props} />
+            )}
+            aria-label={name}
+            {...FIGURE_LINK}
+          >
+            {content}
+          </Anchor>
+        )}
+      />
+      {requested !== undefined && (
+        <>
+          <Progress
+            value={Math.min(100, (requested * 100) / REQUESTED_TEMPLATES_LIMIT)}
+            color={requested >= REQUESTED_TEMPLATES_LIMIT ? 'red' : 'blue'}
+            aria-label="Templates awaiting moderation against the limit"
+          />
+          <Text size="sm" c={requested >= REQUESTED_TEMPLATES_LIMIT ? 'red' : 'dimmed'}>
+            {requested >= REQUESTED_TEMPLATES_LIMIT
+              ? 'The limit is reached: no new template can be sent to moderation until one is decided.'
+              : `${(REQUESTED_TEMPLATES_LIMIT - requested).toLocaleString()} more can be sent to moderation.`}
+          </Text>
+        </>
+      )}
+    </FigureCard>
+  );
+}
+
+function SenderApplicationsCard() {
+  const results = useQueries({
+    queries: SENDER_APPLICATION_STATUSES.map((status) =>
+      senderApplicationsTotalQueryOptions(status),
+    ),
+  });
+  return (
+    <FigureCard
+      title="Sender applications"
+      description="SMS sender registrations, by status."
+      results={results}
+    >
+      <SimpleGrid cols={{ base: 2, xs: 3, lg: 5 }} spacing="sm">
+        {SENDER_APPLICATION_STATUSES.map((status, i) => {
+          const result = results[i];
+          return (
+            result && (
+              <Figure
+                key={status}
+                label={capitalise(status)}
+                name={`sender applications ${status}`}
+                result={result}
+                link={(content, name) => (
+                  <Anchor
+                    renderRoot={(props) => <Link to="/senders" search={{ status }} {...props} />}
+                    aria-label={name}
+                    {...FIGURE_LINK}
+                  >
+                    {content}
+                  </Anchor>
+                )}
+              />
+            )
+          );
+        })}
+      </SimpleGrid>
+    </FigureCard>
+  );
+}
+
+function CampaignMessagesCard({ period }: { period: OverviewPeriod }) {
+  const result = useQuery(campaignMessagesTotalQueryOptions(period));
+  return (
+    <FigureCard
+      title="Campaign messages, last 24 hours"
+      description="RCS and SMS campaign messages sent in the period."
+      results={[result]}
+    >
+      <Figure
+        label="messages"
+        name="campaign messages of the last 24 hours"
+        result={result}
+        link={(content, name) => (
+          <Anchor
+            renderRoot={(props) => <Link to="/messages" search={period.wire} {...props} />}
+            aria-label={name}
+            {...FIGURE_LINK}
+          >
+            {content}
+          </Anchor>
+        )}
+      />
+    </FigureCard>
+  );
+}
+
+export function OverviewPage({ session }: { session: UseQueryResult<SessionInfo> }) {
+  // The period is fixed when the page opens (and by Refresh), so that each figure and the list it links to
+  // count exactly the same sessions and messages.
+  const [period, setPeriod] = useState(() => overviewPeriod());
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    setPeriod(overviewPeriod());
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] === 'overview' });
+  };
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Stack gap={4}>
+          <Title order={1}>Overview</Title>
+          <Text size="sm" c="dimmed">
+            The last 24 hours up to {formatDateTime(period.iso.to)}. Each figure opens the list it
+            counts.
+          </Text>
+        </Stack>
+        <Button variant="default" onClick={refresh}>
+          Refresh
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <OtpSessionsCard period={period} />
+        <CampaignMessagesCard period={period} />
+        <TemplatesCard />
+        <SenderApplicationsCard />
+        <SessionCard session={session} />
+      </SimpleGrid>
+      <List size="sm" c="dimmed" spacing={2}>
+        <List.Item>
+          Press <kbd>?</kbd> for keyboard shortcuts, <kbd>/</kbd> or <kbd>Ctrl</kbd>+<kbd>K</kbd> to
+          look up an id, a phone number or a reference.
+        </List.Item>
+      </List>
+    </Stack>
+  );
+}
