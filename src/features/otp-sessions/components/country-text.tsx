@@ -1,18 +1,13 @@
-// A country as its flag and ISO code, named in full on hover and for screen readers.
-import { Text, Tooltip, VisuallyHidden } from '@mantine/core';
+// A country as its ISO code, named in full on hover and for screen readers. (No flag emoji: Windows and
+// most Linux desktops have no glyphs for them and show boxes or bare letters.)
+import { Badge, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { countryLabel } from '@/lib/countries';
-
-/** The flag emoji of a two-letter code (regional indicator symbols); undefined for anything else. */
-export function countryFlag(code: string): string | undefined {
-  if (!/^[A-Z]{2}$/.test(code)) return undefined;
-  return String.fromCodePoint(0x1f1e6 + code.charCodeAt(0) - 65, 0x1f1e6 + code.charCodeAt(1) - 65);
-}
 
 export function CountryText({ code }: { code: string | null }) {
   if (!code) {
     return (
       <Text component="span" size="sm" c="dimmed">
-        —
+        —<VisuallyHidden>no country</VisuallyHidden>
       </Text>
     );
   }
@@ -20,13 +15,10 @@ export function CountryText({ code }: { code: string | null }) {
   const name = countryLabel(upper);
   return (
     <Tooltip label={name} openDelay={300}>
-      <Text component="span" size="sm" style={{ whiteSpace: 'nowrap' }}>
-        <span aria-hidden="true">{countryFlag(upper)} </span>
-        <Text component="span" size="sm" ff="monospace" aria-hidden="true">
-          {upper}
-        </Text>
+      <Badge component="span" variant="default" radius="sm" tt="none" ff="monospace">
+        <span aria-hidden="true">{upper}</span>
         <VisuallyHidden>{name}</VisuallyHidden>
-      </Text>
+      </Badge>
     </Tooltip>
   );
 }

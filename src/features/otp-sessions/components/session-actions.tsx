@@ -128,6 +128,7 @@ export function SessionActions({ session }: { session: OtpSession }) {
         </Text>
       ),
       labels: { confirm: 'Resend code', cancel: 'Keep the current code' },
+      closeButtonProps: { 'aria-label': 'Close' },
       onConfirm: () => {
         setProblem(null);
         resend.mutate(undefined, {
@@ -154,6 +155,7 @@ export function SessionActions({ session }: { session: OtpSession }) {
         </Text>
       ),
       labels: { confirm: 'Cancel session', cancel: 'Keep the session' },
+      closeButtonProps: { 'aria-label': 'Close' },
       confirmProps: { color: 'red' },
       onConfirm: () => {
         setProblem(null);

@@ -8,7 +8,7 @@ import { formatMoney } from '@/lib/format';
 import { CHANNEL_LABELS } from './sessions-table';
 
 const MESSAGE_STATUS_COLORS: Readonly<Record<string, string>> = {
-  delivered: 'teal',
+  delivered: 'cyan',
   accepted: 'blue',
   undelivered: 'red',
 };
@@ -56,7 +56,7 @@ export function SessionMessages({ messages }: { messages: readonly OtpMessage[] 
                   {message.status}
                 </Badge>
                 {fallback && (
-                  <Badge size="sm" variant="outline" color="grape">
+                  <Badge size="sm" variant="light" color="grape">
                     SMS fallback
                   </Badge>
                 )}
