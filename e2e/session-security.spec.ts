@@ -92,6 +92,8 @@ for (const apiVersion of ['2.0', '1.0'] as const) {
     page,
     context,
   }) => {
+    // Nine full page loads over the full data set, on a machine that may be busy.
+    test.setTimeout(180_000);
     const apiKey = ACCOUNTS.live;
     const seen = watch(page);
     await page.goto('/login');
@@ -100,7 +102,9 @@ for (const apiVersion of ['2.0', '1.0'] as const) {
 
     for (const path of AREAS) {
       await page.goto(path);
-      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 30_000 });
+      // Let the page's own requests finish, so that what they brought is looked at too.
+      await page.waitForLoadState('networkidle');
       const state = await pageReadableState(page);
       for (const [where, text] of Object.entries(state))
         expectNoSecret(`${where} on ${path}`, text, apiKey);
@@ -137,8 +141,12 @@ test('the page runs under a strict Content-Security-Policy without violating it'
   expect(csp).not.toContain('unsafe-eval');
   expect(response?.headers()['x-content-type-options']).toBe('nosniff');
   expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+  test.setTimeout(180_000);
   await signInWithForm(page);
-  for (const path of AREAS) await page.goto(path);
+  for (const path of AREAS) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
   // An inline script is refused by the browser, as an injected one would be.
   const inlineRan = await page.evaluate(async () => {
     const script = document.createElement('script');
