@@ -137,30 +137,33 @@ export function SenderApplicationDrawer({
   const application = fromPage ?? query.data;
 
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size="lg"
-      title={<Text fw={700}>Sender application {applicationId}</Text>}
-      closeButtonProps={{ 'aria-label': 'Close the application' }}
-    >
-      {application ? (
-        <ApplicationDetails application={application} />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : application === null ? (
-        <EmptyState title={`No application ${applicationId} in this account`}>
-          The link may be old, or the application belongs to another account.
-        </EmptyState>
-      ) : (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading the application">
-          <Skeleton height={28} width="50%" />
-          {Array.from({ length: 10 }, (_, i) => (
-            <Skeleton key={i} height={20} />
-          ))}
-        </Stack>
-      )}
-    </Drawer>
+    // The compound form, so the header can drop the banner landmark a <header> inside a dialog would add.
+    <Drawer.Root opened={opened} onClose={onClose} position="right" size="lg">
+      <Drawer.Overlay />
+      <Drawer.Content>
+        <Drawer.Header role="none">
+          <Drawer.Title fw={700}>Sender application {applicationId}</Drawer.Title>
+          <Drawer.CloseButton aria-label="Close the application" />
+        </Drawer.Header>
+        <Drawer.Body>
+          {application ? (
+            <ApplicationDetails application={application} />
+          ) : query.isError ? (
+            <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+          ) : application === null ? (
+            <EmptyState title={`No application ${applicationId} in this account`}>
+              The link may be old, or the application belongs to another account.
+            </EmptyState>
+          ) : (
+            <Stack gap="sm" aria-busy="true" aria-label="Loading the application">
+              <Skeleton height={28} width="50%" />
+              {Array.from({ length: 10 }, (_, i) => (
+                <Skeleton key={i} height={20} />
+              ))}
+            </Stack>
+          )}
+        </Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
   );
 }
