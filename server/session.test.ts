@@ -341,6 +341,23 @@ describe('token renewal', () => {
     expect(setCookieLine(response)).toMatch(/Max-Age=0/);
   });
 
+  it('a platform failure while renewing keeps the session: 502 now, renewed on the next request', async () => {
+    const { app, fake } = serverWithFakePlatform();
+    const cookie = await signInCookie(app, 'live_good');
+    fake.expireTokens();
+    fake.failNextRefresh(503);
+    const failed = await app.request('/api/messages', { headers: withCookie(cookie) });
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toEqual({
+      errors: [{ message: 'The platform could not renew the session. Try again.' }],
+    });
+    expect(setCookieLine(failed)).toBe('');
+    const next = await app.request('/api/messages', { headers: withCookie(cookie) });
+    expect(next.status).toBe(200);
+    expect(sessionCookieFrom(next)).toBeDefined();
+    expect(fake.calls.refresh).toBe(2);
+  });
+
   it('a 1.0 session sends its own key, whatever X-API-KEY the request brought', async () => {
     const { app, fake } = serverWithFakePlatform();
     const cookie = await signInCookie(app, 'live_good', '1.0');

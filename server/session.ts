@@ -38,6 +38,13 @@ const sealedSessionSchema = z.object({
 });
 type SealedSession = z.infer<typeof sealedSessionSchema>;
 
+type Renewal =
+  | { outcome: 'renewed'; token: string }
+  /** The platform refused the token: the session is over. */
+  | { outcome: 'refused' }
+  /** The platform failed (5xx, unreachable, odd body): the session stands, a later request tries again. */
+  | { outcome: 'failed' };
+
 export interface SessionLayerOptions {
   secret: string;
   ttlSeconds: number;
@@ -176,12 +183,12 @@ export function createSessionLayer(options: SessionLayerOptions) {
    * so that requests which left the browser before the new cookie arrived reuse it instead of refreshing a
    * token the platform has already replaced. Keyed by a digest so no token sits in a map key.
    */
-  const renewals = new Map<string, Promise<string | undefined>>();
-  const renew = (token: string): Promise<string | undefined> => {
+  const renewals = new Map<string, Promise<Renewal>>();
+  const renew = (token: string): Promise<Renewal> => {
     const key = digest(token);
     const pending = renewals.get(key);
     if (pending) return pending;
-    const attempt = (async () => {
+    const attempt = (async (): Promise<Renewal> => {
       try {
         const response = await platform(
           new Request('http://platform/api/auth/refresh', {
@@ -196,16 +203,22 @@ export function createSessionLayer(options: SessionLayerOptions) {
         );
         if (!response.ok) {
           await response.body?.cancel();
-          return undefined;
+          // Only the platform saying no ends the session; its own failure is worth another try later.
+          return response.status === 401 || response.status === 403
+            ? { outcome: 'refused' }
+            : { outcome: 'failed' };
         }
         const parsed = loginResponseSchema.safeParse(await response.json());
-        return parsed.success ? parsed.data : undefined;
+        return parsed.success ? { outcome: 'renewed', token: parsed.data } : { outcome: 'failed' };
       } catch {
-        return undefined;
+        return { outcome: 'failed' };
       }
     })();
     renewals.set(key, attempt);
-    void attempt.finally(() => setTimeout(() => renewals.delete(key), RENEWAL_MEMORY_MS).unref());
+    void attempt.then((renewal) => {
+      if (renewal.outcome === 'failed') renewals.delete(key);
+      else setTimeout(() => renewals.delete(key), RENEWAL_MEMORY_MS).unref();
+    });
     return attempt;
   };
 
@@ -347,14 +360,16 @@ export function createSessionLayer(options: SessionLayerOptions) {
       return relay(c, first);
     }
     await first.body?.cancel();
-    const renewed = await renew(session.t);
-    if (!renewed) {
+    const renewal = await renew(session.t);
+    if (renewal.outcome === 'refused') {
       clearCookie(c);
       return c.json(shape1(SESSION_ENDED), 401);
     }
-    const retried = await send(withCredential(renewed));
+    if (renewal.outcome === 'failed')
+      return c.json(shape1('The platform could not renew the session. Try again.'), 502);
+    const retried = await send(withCredential(renewal.token));
     if (retried.status === 401) clearCookie(c);
-    else await writeCookie(c, { ...session, t: renewed });
+    else await writeCookie(c, { ...session, t: renewal.token });
     return relay(c, retried);
   };
 

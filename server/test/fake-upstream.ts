@@ -100,6 +100,8 @@ export interface FakePlatform {
   refuseKey(apiKey: string): void;
   /** Makes the next request throw, as a broken platform client would. */
   failNext(error: Error): void;
+  /** The next refresh answers this status (a platform failure) instead of renewing. */
+  failNextRefresh(status: number): void;
 }
 
 const json = (status: number, body: unknown) =>
@@ -114,6 +116,7 @@ export function createFakePlatform({ refreshDelayMs = 20 } = {}): FakePlatform {
   const tokens = new Map<string, 'valid' | 'expired' | 'revoked'>();
   let issued = 0;
   let failure: Error | undefined;
+  let refreshFailure: number | undefined;
   const calls = { login: 0, refresh: 0 };
   const received: Request[] = [];
   const issue = () => {
@@ -145,6 +148,11 @@ export function createFakePlatform({ refreshDelayMs = 20 } = {}): FakePlatform {
     if (pathname === '/api/auth/refresh') {
       calls.refresh += 1;
       await new Promise((resolve) => setTimeout(resolve, refreshDelayMs));
+      if (refreshFailure !== undefined) {
+        const status = refreshFailure;
+        refreshFailure = undefined;
+        return json(status, { errors: [{ message: 'Service unavailable' }] });
+      }
       const token = bearer(request);
       const state = token ? tokens.get(token) : undefined;
       if (!token || !state || state === 'revoked')
@@ -174,6 +182,9 @@ export function createFakePlatform({ refreshDelayMs = 20 } = {}): FakePlatform {
     },
     failNext(error) {
       failure = error;
+    },
+    failNextRefresh(status) {
+      refreshFailure = status;
     },
   };
 }
