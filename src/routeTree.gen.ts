@@ -22,6 +22,7 @@ import { Route as AuthedMessagesMessageIdRouteImport } from './routes/_authed/me
 import { Route as AuthedOtpSendRouteImport } from './routes/_authed/otp/send'
 import { Route as AuthedSendersIndexRouteImport } from './routes/_authed/senders/index'
 import { Route as AuthedStatisticsIndexRouteImport } from './routes/_authed/statistics/index'
+import { Route as AuthedStatisticsKeyRouteImport } from './routes/_authed/statistics/$key'
 import { Route as AuthedViberIndexRouteImport } from './routes/_authed/viber/index'
 import { Route as AuthedViberIdRouteImport } from './routes/_authed/viber/$id'
 import { Route as AuthedContactsIdEditRouteImport } from './routes/_authed/contacts/$id/edit'
@@ -97,6 +98,11 @@ const AuthedStatisticsIndexRoute = AuthedStatisticsIndexRouteImport.update({
   path: '/statistics/',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedStatisticsKeyRoute = AuthedStatisticsKeyRouteImport.update({
+  id: '/statistics/$key',
+  path: '/statistics/$key',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedViberIndexRoute = AuthedViberIndexRouteImport.update({
   id: '/viber/',
   path: '/viber/',
@@ -153,6 +159,7 @@ export interface FileRoutesByFullPath {
   '/contacts/new': typeof AuthedContactsNewRoute
   '/messages/$messageId': typeof AuthedMessagesMessageIdRoute
   '/otp/send': typeof AuthedOtpSendRoute
+  '/statistics/$key': typeof AuthedStatisticsKeyRoute
   '/viber/$id': typeof AuthedViberIdRoute
   '/campaigns/': typeof AuthedCampaignsIndexRoute
   '/contacts/': typeof AuthedContactsIndexRoute
@@ -175,6 +182,7 @@ export interface FileRoutesByTo {
   '/contacts/new': typeof AuthedContactsNewRoute
   '/messages/$messageId': typeof AuthedMessagesMessageIdRoute
   '/otp/send': typeof AuthedOtpSendRoute
+  '/statistics/$key': typeof AuthedStatisticsKeyRoute
   '/viber/$id': typeof AuthedViberIdRoute
   '/campaigns': typeof AuthedCampaignsIndexRoute
   '/contacts': typeof AuthedContactsIndexRoute
@@ -200,6 +208,7 @@ export interface FileRoutesById {
   '/_authed/contacts/new': typeof AuthedContactsNewRoute
   '/_authed/messages/$messageId': typeof AuthedMessagesMessageIdRoute
   '/_authed/otp/send': typeof AuthedOtpSendRoute
+  '/_authed/statistics/$key': typeof AuthedStatisticsKeyRoute
   '/_authed/viber/$id': typeof AuthedViberIdRoute
   '/_authed/campaigns/': typeof AuthedCampaignsIndexRoute
   '/_authed/contacts/': typeof AuthedContactsIndexRoute
@@ -225,6 +234,7 @@ export interface FileRouteTypes {
     | '/contacts/new'
     | '/messages/$messageId'
     | '/otp/send'
+    | '/statistics/$key'
     | '/viber/$id'
     | '/campaigns/'
     | '/contacts/'
@@ -247,6 +257,7 @@ export interface FileRouteTypes {
     | '/contacts/new'
     | '/messages/$messageId'
     | '/otp/send'
+    | '/statistics/$key'
     | '/viber/$id'
     | '/campaigns'
     | '/contacts'
@@ -271,6 +282,7 @@ export interface FileRouteTypes {
     | '/_authed/contacts/new'
     | '/_authed/messages/$messageId'
     | '/_authed/otp/send'
+    | '/_authed/statistics/$key'
     | '/_authed/viber/$id'
     | '/_authed/campaigns/'
     | '/_authed/contacts/'
@@ -385,6 +397,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedStatisticsIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/statistics/$key': {
+      id: '/_authed/statistics/$key'
+      path: '/statistics/$key'
+      fullPath: '/statistics/$key'
+      preLoaderRoute: typeof AuthedStatisticsKeyRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/viber/': {
       id: '/_authed/viber/'
       path: '/viber'
@@ -470,6 +489,7 @@ interface AuthedRouteChildren {
   AuthedCampaignsCampaignIdRoute: typeof AuthedCampaignsCampaignIdRoute
   AuthedContactsNewRoute: typeof AuthedContactsNewRoute
   AuthedOtpSendRoute: typeof AuthedOtpSendRoute
+  AuthedStatisticsKeyRoute: typeof AuthedStatisticsKeyRoute
   AuthedViberIdRoute: typeof AuthedViberIdRoute
   AuthedCampaignsIndexRoute: typeof AuthedCampaignsIndexRoute
   AuthedContactsIndexRoute: typeof AuthedContactsIndexRoute
@@ -491,6 +511,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCampaignsCampaignIdRoute: AuthedCampaignsCampaignIdRoute,
   AuthedContactsNewRoute: AuthedContactsNewRoute,
   AuthedOtpSendRoute: AuthedOtpSendRoute,
+  AuthedStatisticsKeyRoute: AuthedStatisticsKeyRoute,
   AuthedViberIdRoute: AuthedViberIdRoute,
   AuthedCampaignsIndexRoute: AuthedCampaignsIndexRoute,
   AuthedContactsIndexRoute: AuthedContactsIndexRoute,

@@ -1,0 +1,118 @@
+// The summary of the entries in view: how many, the exact cost per currency (7-decimal sums, never floats),
+// and entries by status, country and operator as charts, each with its numbers in a table beside it.
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { formatMoney } from '@/lib/format';
+import type { Summary, ValueCount } from '../worker/protocol';
+
+/** Bars per chart; the rest are added up as "Other". */
+const TOP = 8;
+
+function top(counts: readonly ValueCount[]): ValueCount[] {
+  if (counts.length <= TOP + 1) return [...counts];
+  const rest = counts.slice(TOP).reduce((sum, c) => sum + c.count, 0);
+  return [...counts.slice(0, TOP), { value: 'Other', count: rest }];
+}
+
+function CountsCard({ title, counts }: { title: string; counts: readonly ValueCount[] }) {
+  const shown = top(counts);
+  const data = shown.map((c) => ({ name: c.value === '' ? '(none)' : c.value, entries: c.count }));
+  return (
+    <Card withBorder padding="sm" component="section" aria-label={title}>
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          {title}
+        </Title>
+        {data.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No entries.
+          </Text>
+        ) : (
+          <>
+            <div aria-hidden="true">
+              <BarChart
+                h={Math.max(120, data.length * 26)}
+                data={data}
+                dataKey="name"
+                orientation="vertical"
+                series={[{ name: 'entries', color: 'blue.7', label: 'Entries' }]}
+                gridAxis="none"
+                yAxisProps={{ width: 110 }}
+                withTooltip={false}
+              />
+            </div>
+            <Table fz="xs" verticalSpacing={2} aria-label={`${title}: numbers`}>
+              <Table.Tbody>
+                {data.map((row) => (
+                  <Table.Tr key={row.name}>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                      <bdi>{row.name}</bdi>
+                    </Table.Td>
+                    <Table.Td ta="right">{row.entries.toLocaleString()}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+export function CostTable({ summary }: { summary: Summary }) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table aria-label="Cost per currency" fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Currency</Table.Th>
+            <Table.Th ta="right">Entries</Table.Th>
+            <Table.Th ta="right">Cost of entries</Table.Th>
+            <Table.Th ta="right">Alternative SMS</Table.Th>
+            <Table.Th ta="right">Cost of alternative SMS</Table.Th>
+            <Table.Th ta="right">Total</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {summary.costs.map((cost) => (
+            <Table.Tr key={cost.currency}>
+              <Table.Td>{cost.currency || '(none)'}</Table.Td>
+              <Table.Td ta="right">{cost.entries.toLocaleString()}</Table.Td>
+              <Table.Td ta="right" ff="monospace" title={cost.total}>
+                {formatMoney(cost.total)}
+              </Table.Td>
+              <Table.Td ta="right">{cost.alternativeSms.toLocaleString()}</Table.Td>
+              <Table.Td ta="right" ff="monospace" title={cost.alternativeTotal}>
+                {formatMoney(cost.alternativeTotal)}
+              </Table.Td>
+              <Table.Td ta="right" ff="monospace" fw={700} title={cost.grandTotal}>
+                {formatMoney(cost.grandTotal, cost.currency)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export function SummaryPanel({ summary, total }: { summary: Summary; total: number }) {
+  return (
+    <Stack gap="sm" component="section" aria-label="Summary">
+      <Text size="sm" aria-live="polite" fw={600}>
+        {summary.entries === total
+          ? `${total.toLocaleString()} entries`
+          : `${summary.entries.toLocaleString()} of ${total.toLocaleString()} entries`}
+        {summary.unpriced > 0 && ` · ${summary.unpriced.toLocaleString()} without a readable price`}
+      </Text>
+      {summary.costs.length > 0 && <CostTable summary={summary} />}
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
+        <CountsCard title="Entries by status" counts={summary.byStatus} />
+        <CountsCard title="Entries by country" counts={summary.byCountry} />
+        <CountsCard title="Entries by operator" counts={summary.byOperator} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

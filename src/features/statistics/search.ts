@@ -1,0 +1,57 @@
+// The URL search params of the statistics pages: the list's filters, and the viewer's format, filters, sort
+// and open entry; bad values fall back to defaults so an old or edited link still opens.
+import { z } from 'zod';
+import { STAT_FILE_FORMATS } from '@/contracts/statistics';
+import { waySchema } from '@/contracts/common';
+import { SORT_COLUMNS, type EntryFilters, type ViewRequest } from './worker/protocol';
+
+export const statFilesSearchSchema = z.object({
+  status: z.enum(['all', 'done', 'error']).default('all').catch('all'),
+  q: z.string().max(200).default('').catch(''),
+});
+export type StatFilesSearch = z.output<typeof statFilesSearchSchema>;
+
+/** A list of values: an array, or one value (`?status=Delivered` as typed by hand). */
+const values = z
+  .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()])
+  .transform((v) => (Array.isArray(v) ? v : [v]).map(String).filter((s) => s !== ''))
+  .pipe(z.array(z.string()).max(200))
+  .default([])
+  .catch([]);
+
+export const statFileViewerSearchSchema = z.object({
+  format: z.enum(STAT_FILE_FORMATS).default('json').catch('json'),
+  status: values,
+  type: values,
+  country: values,
+  operator: values,
+  sender: values,
+  q: z.string().max(200).default('').catch(''),
+  sort: z.enum(SORT_COLUMNS).optional().catch(undefined),
+  way: waySchema.default('asc').catch('asc'),
+  /** message_ID of the entry shown in the detail panel. */
+  entry: z.union([z.string(), z.number()]).transform(String).optional().catch(undefined),
+});
+export type StatFileViewerSearch = z.output<typeof statFileViewerSearchSchema>;
+
+export const FILTER_FIELDS = ['status', 'type', 'country', 'operator', 'sender'] as const;
+export type FilterField = (typeof FILTER_FIELDS)[number];
+
+export function entryFilters(search: StatFileViewerSearch): EntryFilters {
+  return {
+    status: search.status,
+    type: search.type,
+    country: search.country,
+    operator: search.operator,
+    sender: search.sender,
+    q: search.q,
+  };
+}
+
+export function viewRequest(search: StatFileViewerSearch): ViewRequest {
+  return { filters: entryFilters(search), sort: search.sort ?? null, way: search.way };
+}
+
+export function hasFilters(search: StatFileViewerSearch): boolean {
+  return FILTER_FIELDS.some((field) => search[field].length > 0) || search.q.trim() !== '';
+}
