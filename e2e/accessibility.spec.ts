@@ -7,7 +7,6 @@ import { expect, sandbox, signIn, test } from './fixtures';
 import { PAGES, expectHeading } from './helpers/quality';
 
 const API_KEY = { 'X-API-KEY': 'live_sandbox' };
-const VIBER_READ = '7100000001';
 
 test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
