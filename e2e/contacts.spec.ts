@@ -18,6 +18,14 @@ async function addCustomField(page: Page, row: number, id: string, value: string
   await page.getByLabel(`Field ${row} value`).fill(value);
 }
 
+/** Opens a page; the first page of a fresh server on a busy machine may take a while. */
+async function open(page: Page, url: string, heading: string) {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
 test.beforeEach(async ({ request }) => {
   // Phones are unique per account: every journey starts from the seeded contact book.
   await sandbox(request).reset();
@@ -27,7 +35,7 @@ test('creates a contact with a list and two custom fields, then changes its phon
   page,
 }) => {
   await signIn(page);
-  await page.goto('/contacts');
+  await open(page, '/contacts', 'Contacts');
   await page.getByRole('link', { name: 'New contact' }).click();
   await expect(page).toHaveURL(/\/contacts\/new$/);
   // On the sandbox the page names the lists and fields that exist.
@@ -101,7 +109,7 @@ test('creates a contact with a list and two custom fields, then changes its phon
 test('an 8-digit phone is refused on the field without a request', async ({ page }) => {
   await signIn(page);
   const sent = contactRequests(page);
-  await page.goto('/contacts/new');
+  await open(page, '/contacts/new', 'New contact');
   await page.getByRole('textbox', { name: 'Phone' }).fill('12345678');
   await page.getByRole('button', { name: 'Create contact' }).click();
   const phone = page.getByRole('textbox', { name: 'Phone' });
@@ -117,7 +125,7 @@ test('the form for a contact not returned in this session starts empty and says 
   page,
 }) => {
   await signIn(page);
-  await page.goto('/contacts');
+  await open(page, '/contacts', 'Contacts');
   await page.getByRole('textbox', { name: 'Contact id' }).fill('1');
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(page).toHaveURL(/\/contacts\/1\/edit$/);
@@ -127,7 +135,7 @@ test('the form for a contact not returned in this session starts empty and says 
 
 test("the test-mode account's refusal of an unverified number is explained", async ({ page }) => {
   await signIn(page, ACCOUNTS.testMode);
-  await page.goto('/contacts/new');
+  await open(page, '/contacts/new', 'New contact');
   await page.getByRole('textbox', { name: 'Phone' }).fill('380991234567');
   await page.getByRole('button', { name: 'Create contact' }).click();
   const refusal = page

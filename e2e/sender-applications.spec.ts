@@ -22,12 +22,19 @@ async function applications(page: Page, query: string): Promise<WireApplication[
   return ((await response.json()) as { data: WireApplication[] }).data;
 }
 
-/** The value cell of one field of the drawer's table, found by its row header. */
+/** The value cell of one field of the drawer's table: the cell beside its row header. */
 const field = (drawer: Locator, label: string) =>
   drawer
-    .getByRole('row')
-    .filter({ has: drawer.page().getByRole('rowheader', { name: label, exact: true }) })
-    .getByRole('cell');
+    .getByRole('rowheader', { name: label, exact: true })
+    .locator('xpath=following-sibling::td[1]');
+
+/** Opens a view of the list; the first page of a fresh server on a busy machine may take a while. */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { name: 'Sender applications', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+}
 
 const table = (page: Page) => page.getByRole('table', { name: 'Sender applications' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
@@ -40,11 +47,7 @@ test('filters by status and country, and a reload shows the same view', async ({
   const expected = await applications(page, 'filter[status]=rejected&filter[country_code]=UA');
   expect(expected.length).toBeGreaterThan(0);
 
-  await page.goto('/senders');
-  // The first page of a freshly started server on a busy machine may take a while.
-  await expect(page.getByRole('heading', { name: 'Sender applications', level: 1 })).toBeVisible({
-    timeout: 30_000,
-  });
+  await open(page, '/senders');
   await expect(bodyRows(page).first()).toBeVisible();
 
   await page.getByLabel('Status', { exact: true }).selectOption('rejected');
@@ -83,7 +86,7 @@ test('opens a rejected application and reads its rejection reason, also after a 
   if (!rejected?.rejection_reason)
     throw new Error('the seed has a rejected application with a reason');
 
-  await page.goto('/senders?status=rejected');
+  await open(page, '/senders?status=rejected');
   await table(page)
     .getByRole('button', { name: `Open application ${rejected.id}:` })
     .click();
@@ -109,7 +112,7 @@ test('shows fields the platform left empty as not provided, and hostile text as 
   const hostile = all.find((a) => a.comment === '<script>alert("sender")</script>');
   if (!hostile) throw new Error('the seed has a hostile application');
   // Opened straight from a link, whatever page it is on.
-  await page.goto(`/senders?application=${hostile.id}`);
+  await open(page, `/senders?application=${hostile.id}`);
   const drawer = page.getByRole('dialog', { name: `Sender application ${hostile.id}` });
   await expect(field(drawer, 'Comment')).toHaveText('<script>alert("sender")</script>');
   // A javascript: address is never a link.
@@ -123,7 +126,7 @@ test('shows fields the platform left empty as not provided, and hostile text as 
 
 test('sorting and paging live in the URL', async ({ page }) => {
   const all = await applications(page, 'sort=created_at&way=desc');
-  await page.goto('/senders');
+  await open(page, '/senders');
   await page.getByRole('button', { name: 'Sort by Created, ascending' }).click();
   await expect(page).toHaveURL(/sort=created_at/);
   await page.getByRole('button', { name: 'Sort by Created, descending' }).click();
@@ -143,7 +146,9 @@ test('sorting and paging live in the URL', async ({ page }) => {
       })
     ).json()) as { meta: { page: { total: number } } }
   ).meta.page.total;
-  await expect(page.getByText(`26–50 of ${total.toLocaleString('en-US')}`)).toBeVisible();
+  await expect(
+    page.getByText(`26–${Math.min(50, total)} of ${total.toLocaleString('en-US')}`),
+  ).toBeVisible();
   await expect(
     page.getByRole('columnheader', { name: /Created/ }).and(page.locator('[aria-sort]')),
   ).toHaveAttribute('aria-sort', 'descending');
