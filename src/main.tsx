@@ -4,10 +4,14 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import './app/global.css';
 import { RouterProvider } from '@tanstack/react-router';
+import { z } from 'zod';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { createConsole } from './app/console';
+
+// zod would otherwise probe `new Function` at start: the CSP forbids eval and reports every probe.
+z.config({ jitless: true });
 
 const { queryClient, router } = createConsole();
 

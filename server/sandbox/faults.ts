@@ -1,7 +1,7 @@
 // Fault injection for the sandbox (/sandbox/faults) and the log of requests that reached it (/sandbox/requests):
 // how e2e suites prove the console under failures, slowness, malformed answers and lost responses.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import type { IncomingMessage } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
@@ -181,15 +181,22 @@ function describe(fault: Fault) {
   };
 }
 
-function isIncoming(value: unknown): value is IncomingMessage {
-  return typeof value === 'object' && value !== null && 'socket' in value;
+function isServerResponse(value: unknown): value is ServerResponse {
+  return typeof value === 'object' && value !== null && 'socket' in value && 'writeHead' in value;
 }
 
-/** Destroys the client's connection (served by @hono/node-server); in process there is none to drop. */
+/**
+ * Loses the response on the way back (served by @hono/node-server; in process there is no connection). Headers and
+ * part of the body go out before the connection is cut: a browser retries a request silently when a reused
+ * connection closes before any byte of the answer, and this fault must reach the platform exactly once.
+ */
 function dropConnection(c: Context): void {
   const env: unknown = c.env;
-  const incoming =
-    typeof env === 'object' && env !== null && 'incoming' in env ? env.incoming : undefined;
-  if (isIncoming(incoming)) incoming.socket.destroy();
+  const outgoing =
+    typeof env === 'object' && env !== null && 'outgoing' in env ? env.outgoing : undefined;
+  if (isServerResponse(outgoing)) {
+    outgoing.writeHead(200, { 'content-type': 'application/json', 'content-length': '4096' });
+    outgoing.write('{"data": {', () => outgoing.socket?.destroy());
+  }
   c.res = new Response(null, { status: 599 });
 }
