@@ -126,6 +126,13 @@ test('a session that ends mid-work sends to sign-in, and signing in returns to t
   await expect(page.getByText('Sign in to continue')).toBeVisible();
   await signInWithForm(page);
   await expect(page).toHaveURL(/\/otp\/templates(\?|$)/);
+
+  // A request of the page itself that the server answers with 401 does the same.
+  await context.clearCookies();
+  await page.getByRole('link', { name: /^Sender applications/ }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fsenders/);
+  await signInWithForm(page);
+  await expect(page).toHaveURL(/\/senders(\?|$)/);
 });
 
 test('sign-out closes every page, drops what the page knew, and reaches other tabs', async ({

@@ -51,3 +51,8 @@ export const sandboxAccountsSchema = z.object({
     }),
   ),
 });
+
+/** GET /session: the session, or `data: null` when nobody is signed in (an answer, not an error). */
+export const sessionStateSchema = z.object({
+  data: sessionInfoSchema.shape.data.nullable(),
+});

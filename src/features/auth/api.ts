@@ -2,8 +2,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { isApiError } from '@/lib/errors';
-import { sandboxAccountsSchema, sessionInfoSchema, type SignInRequest } from '@/contracts/auth';
+import { ApiError } from '@/lib/errors';
+import {
+  sandboxAccountsSchema,
+  sessionInfoSchema,
+  sessionStateSchema,
+  type SessionInfo,
+  type SignInRequest,
+} from '@/contracts/auth';
 
 /** Marks a query whose failed refetch is not worth a notification (the app reacts in its own way). */
 export const QUIET_REFETCH_META = { quietRefetch: true } as const;
@@ -15,8 +21,13 @@ export const QUIET_REFETCH_META = { quietRefetch: true } as const;
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: ['session'],
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/session', { schema: sessionInfoSchema, signal })).data,
+    queryFn: async ({ signal }): Promise<SessionInfo> => {
+      const { data } = await apiRequest('/session', { schema: sessionStateSchema, signal });
+      // Signed out is what a 401 means everywhere else: the app's one reaction (sign-in, return) applies.
+      if (!data)
+        throw new ApiError({ kind: 'http', status: 401, message: 'You are not signed in' });
+      return data;
+    },
     staleTime: 30_000,
     refetchOnWindowFocus: 'always',
     retry: false,
@@ -62,19 +73,13 @@ export function useSignOut() {
 
 /**
  * The session or null, for places that only adapt to it (the not-found page) and must not send anyone to the
- * sign-in page: a 401 here is an answer, not an error.
+ * sign-in page.
  */
 export const optionalSessionQueryOptions = () =>
   queryOptions({
     queryKey: ['session', 'optional'],
-    queryFn: async ({ signal }) => {
-      try {
-        return (await apiRequest('/session', { schema: sessionInfoSchema, signal })).data;
-      } catch (error) {
-        if (isApiError(error) && error.isUnauthorized) return null;
-        throw error;
-      }
-    },
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/session', { schema: sessionStateSchema, signal })).data,
     staleTime: 30_000,
     retry: false,
     meta: QUIET_REFETCH_META,
