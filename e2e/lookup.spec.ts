@@ -7,6 +7,8 @@ import { expect as baseExpect, sandbox, test } from './fixtures';
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const API_KEY = { 'X-API-KEY': 'live_sandbox' };
+/** A seeded statistics file (server/sandbox/store/areas/statistics.ts): the small one of three kinds. */
+const STAT_FILE_KEY = '7a3d1c9e0b5f42d8a6e4c2b0d9f1e322';
 /** A seeded Viber message (server/sandbox/store/areas/viber.ts): read, with this reference. */
 const VIBER_READ = { id: '7100000001', reference: 'INV2025000001' };
 
@@ -201,6 +203,20 @@ test('a campaign message id opens the message over the list narrowed to it', asy
     .click();
   await expect(page).toHaveURL(new RegExp(`/messages/${id}\\?id=${id}(&|$)`));
   await expect(page.getByRole('dialog', { name: `Message ${id}` })).toBeVisible();
+});
+
+test('a statistics file key opens the file', async ({ signedIn: page }) => {
+  await openOverview(page);
+  await page.keyboard.press('/');
+  await expect(lookupInput(page)).toBeFocused();
+  await page.keyboard.insertText(STAT_FILE_KEY);
+  await expect(lookupDialog(page).getByRole('option').first()).toHaveAccessibleName(
+    new RegExp(`^Statistics file ${STAT_FILE_KEY}`),
+  );
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/statistics/${STAT_FILE_KEY}(\\?|$)`));
+  await expect(page.getByRole('heading', { name: 'Statistics file', level: 1 })).toBeVisible();
+  await expect(page.getByText(STAT_FILE_KEY, { exact: true })).toBeVisible();
 });
 
 test('pages are one search away, and text that fits nothing says what fits', async ({
