@@ -1,0 +1,203 @@
+// Statistics journeys: the list (Error files cannot be opened), a file in json, xml and csv with the same
+// entries and totals, filtering by status, an hlr entry's operator details, a viber entry's alternative SMS,
+// the raw file as received, and the 200,000-entry file.
+import type { Page } from '@playwright/test';
+import { STAT_FILE_SAMPLES } from '../server/sandbox/store/areas/statistics.ts';
+import { CONSOLE_HEADERS, expect, test } from './fixtures';
+
+const SCALE = Number(process.env.SANDBOX_SCALE ?? '1');
+
+/** Waits until the file is read; returns its entry count as the page says it. */
+async function loaded(page: Page): Promise<number> {
+  const status = page.getByRole('status').filter({ hasText: /entries · .* read in/ });
+  await expect(status).toBeVisible({ timeout: 120_000 });
+  const text = (await status.textContent()) ?? '';
+  return Number(/^([\d,]+) entries/.exec(text)?.[1]?.replace(/,/g, '') ?? 'NaN');
+}
+
+async function costs(page: Page): Promise<string[]> {
+  return page.getByRole('table', { name: 'Cost per currency' }).getByRole('row').allInnerTexts();
+}
+
+test('lists the files; an Error file says it cannot be opened', async ({ signedIn: page }) => {
+  await page.goto('/statistics');
+  await expect(page.getByRole('heading', { name: 'Statistics files' })).toBeVisible();
+  const rows = page.getByRole('row');
+  expect(await rows.count()).toBeGreaterThan(20);
+  const failed = page.getByRole('row').filter({ hasText: STAT_FILE_SAMPLES.failed });
+  await expect(
+    failed.getByText('Cannot be opened: the platform failed to generate it'),
+  ).toBeVisible();
+  await expect(failed.getByRole('link')).toHaveCount(0);
+  await page
+    .getByRole('radiogroup', { name: 'Status' })
+    .getByText('Error', { exact: true })
+    .click();
+  await expect(page).toHaveURL(/status=error/);
+  await expect(page.getByRole('link', { name: /^Open file/ })).toHaveCount(0);
+  // Even by its address, an Error file is not opened.
+  await page.goto(`/statistics/${STAT_FILE_SAMPLES.failed}`);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This file cannot be opened' }),
+  ).toBeVisible();
+});
+
+test('json, xml and csv of one file show the same number of entries and the same totals', async ({
+  signedIn: page,
+}) => {
+  await page.goto('/statistics');
+  await page.getByRole('link', { name: `Open file ${STAT_FILE_SAMPLES.mixed}` }).click();
+  const jsonCount = await loaded(page);
+  expect(jsonCount).toBeGreaterThan(0);
+  const jsonCosts = await costs(page);
+  expect(jsonCosts.length).toBeGreaterThan(1);
+
+  await page.getByRole('radiogroup', { name: 'Format' }).getByText('XML', { exact: true }).click();
+  await expect(page).toHaveURL(/format=xml/);
+  expect(await loaded(page)).toBe(jsonCount);
+  expect(await costs(page)).toEqual(jsonCosts);
+
+  await page.getByRole('radiogroup', { name: 'Format' }).getByText('CSV', { exact: true }).click();
+  await expect(page).toHaveURL(/format=csv/);
+  expect(await loaded(page)).toBe(jsonCount);
+  expect(await costs(page)).toEqual(jsonCosts);
+});
+
+test('filtering by status narrows the table and the counts', async ({ signedIn: page }) => {
+  await page.goto(`/statistics/${STAT_FILE_SAMPLES.mixed}`);
+  const total = await loaded(page);
+  const grid = page.getByRole('grid', { name: 'Entries of the file' });
+  await expect(grid).toHaveAttribute('aria-rowcount', String(total + 1));
+  const byStatus = page.getByRole('table', { name: 'Entries by status: numbers' });
+  const delivered = Number(
+    (
+      await byStatus
+        .getByRole('row')
+        .filter({ hasText: /^Delivered/ })
+        .getByRole('cell')
+        .nth(1)
+        .innerText()
+    ).replace(/,/g, ''),
+  );
+  expect(delivered).toBeGreaterThan(0);
+  expect(delivered).toBeLessThan(total);
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: /^Delivered \(/ }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/status=/);
+  await expect(
+    page.getByText(
+      `${delivered.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} entries`,
+    ),
+  ).toBeVisible();
+  await expect(grid).toHaveAttribute('aria-rowcount', String(delivered + 1));
+  await expect(byStatus.getByRole('row')).toHaveCount(1);
+  // The filtered view is in the URL: a reload shows it again.
+  await page.reload();
+  await loaded(page);
+  await expect(grid).toHaveAttribute('aria-rowcount', String(delivered + 1));
+});
+
+test('an hlr entry shows its operator details', async ({ signedIn: page }) => {
+  await page.goto(`/statistics/${STAT_FILE_SAMPLES.hlr}`);
+  await loaded(page);
+  await page
+    .getByRole('button', { name: /^Open entry / })
+    .first()
+    .click();
+  const panel = page.getByRole('dialog');
+  await expect(panel.getByRole('heading', { name: 'Operator details (HLR)' })).toBeVisible();
+  const details = panel.getByRole('region', { name: 'Operator details' });
+  for (const label of ['Operator', 'Brand', 'IMSI', 'Ported', 'Roaming', 'Subscriber status'])
+    await expect(details.getByText(label, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/entry=/);
+  await panel.getByRole('button', { name: 'Close the entry' }).click();
+  await expect(page).not.toHaveURL(/entry=/);
+});
+
+test('a viber entry shows its alternative SMS', async ({ signedIn: page }) => {
+  await page.goto(`/statistics/${STAT_FILE_SAMPLES.viber}?status=%5B%22not-viber-user%22%5D`);
+  await loaded(page);
+  await page
+    .getByRole('button', { name: /^Open entry / })
+    .first()
+    .click();
+  const panel = page.getByRole('dialog');
+  await expect(panel.getByRole('region', { name: 'Viber content' })).toBeVisible();
+  const sms = panel.getByRole('region', { name: 'Alternative SMS' });
+  await expect(sms.getByRole('heading', { name: 'Alternative SMS' })).toBeVisible();
+  await expect(sms.getByText('sms', { exact: true })).toBeVisible();
+  // The entry's link opens in a new page the same way.
+  const url = page.url();
+  await page.goto(url);
+  await loaded(page);
+  await expect(
+    page.getByRole('dialog').getByRole('region', { name: 'Alternative SMS' }),
+  ).toBeVisible();
+});
+
+test('a file requested by message ids offers no csv', async ({ signedIn: page }) => {
+  await page.goto(`/statistics/${STAT_FILE_SAMPLES.messageIds}`);
+  await loaded(page);
+  await expect(page.getByRole('radio', { name: 'CSV' })).toBeDisabled();
+  await page.goto(`/statistics/${STAT_FILE_SAMPLES.messageIds}?format=csv`);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'CSV is not available for this file' }),
+  ).toBeVisible();
+});
+
+test('downloads the raw file exactly as received', async ({ signedIn: page }) => {
+  await page.goto(`/statistics/${STAT_FILE_SAMPLES.mixed}?format=xml`);
+  await loaded(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /^Download the XML file as received/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`stat-${STAT_FILE_SAMPLES.mixed}.xml`);
+  const saved = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of saved) chunks.push(Buffer.from(chunk as Uint8Array));
+  const original = await page.request.get(
+    `/rest/stat/file/id/${STAT_FILE_SAMPLES.mixed}/format/xml`,
+    { headers: CONSOLE_HEADERS },
+  );
+  expect(Buffer.concat(chunks).equals(await original.body())).toBe(true);
+});
+
+test('sorts by a column in both directions', async ({ signedIn: page }) => {
+  await page.goto(`/statistics/${STAT_FILE_SAMPLES.mixed}`);
+  await loaded(page);
+  await page.getByRole('button', { name: 'Sort by Message ID, ascending' }).click();
+  await expect(page).toHaveURL(/sort=id/);
+  await page.getByRole('button', { name: 'Sort by Message ID, descending' }).click();
+  await expect(page).toHaveURL(/way=desc/);
+  const first = page.getByRole('button', { name: /^Open entry / }).first();
+  const ids = await page.getByRole('button', { name: /^Open entry / }).allInnerTexts();
+  const numbers = ids.map(Number);
+  expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+  await expect(first).toBeVisible();
+});
+
+test('opens the file of 200,000 entries (at full scale) with sms, hlr and viber entries', async ({
+  signedIn: page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto(`/statistics/${STAT_FILE_SAMPLES.large}`);
+  // The first rows are on screen while the file still arrives.
+  await expect(page.getByRole('button', { name: /^Open entry / }).first()).toBeVisible({
+    timeout: 60_000,
+  });
+  const count = await loaded(page);
+  expect(count).toBe(Math.max(40, Math.round(200_000 * SCALE)));
+  const byType = page.getByRole('combobox', { name: 'Type' });
+  await expect(byType).toBeEnabled();
+  await byType.click();
+  for (const kind of ['sms', 'hlr', 'viber'])
+    await expect(page.getByRole('option', { name: new RegExp(`^${kind} \\(`) })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('grid', { name: 'Entries of the file' }).focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
