@@ -12,6 +12,10 @@ import {
   statListResponseSchema,
   type StatisticsEntryWire,
 } from '../../../src/contracts/statistics.ts';
+import { createCsvEntryParser } from '../../../src/features/statistics/parsers/csv-stream.ts';
+import { createJsonEntryParser } from '../../../src/features/statistics/parsers/json-stream.ts';
+import { createXmlEntryParser } from '../../../src/features/statistics/parsers/xml-stream.ts';
+import { isRecord, normalizeEntry } from '../../../src/features/statistics/model/entry.ts';
 
 const { app, store } = createTestApp();
 beforeEach(() => store.reset());
@@ -272,6 +276,39 @@ describe('the three formats of one file', () => {
     entries.forEach((entry, i) => {
       if (typeof entry.body === 'string') expect(rows[i]?.body).toBe(entry.body);
     });
+  });
+});
+
+describe("the console's parsers", () => {
+  const PARSERS = {
+    json: createJsonEntryParser,
+    xml: createXmlEntryParser,
+    csv: createCsvEntryParser,
+  } as const;
+
+  /** Reads a response as the viewer's worker does: piece by piece as it streams, into the one model. */
+  async function read(format: keyof typeof PARSERS) {
+    const res = await file(STAT_FILE_SAMPLES.large, format);
+    const parser = PARSERS[format]();
+    const decoder = new TextDecoder();
+    const raw: unknown[] = [];
+    const reader = res.body?.getReader();
+    for (;;) {
+      const next = await reader?.read();
+      if (!next || next.done) break;
+      raw.push(...parser.push(decoder.decode(next.value, { stream: true })));
+    }
+    raw.push(...parser.push(decoder.decode()), ...parser.end());
+    return raw.filter(isRecord).map((record) => normalizeEntry(record));
+  }
+
+  it('read the sandbox json, xml and csv of a file to the same entries', async () => {
+    const json = await read('json');
+    expect(json).toHaveLength(200_000 * TEST_SCALE);
+    expect(json.some((e) => e.hlr !== null)).toBe(true);
+    expect(json.some((e) => e.alternativeSms !== null)).toBe(true);
+    expect(await read('xml')).toEqual(json);
+    expect(await read('csv')).toEqual(json);
   });
 });
 
