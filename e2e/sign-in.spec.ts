@@ -9,6 +9,7 @@ import {
   signInWithForm,
   test,
 } from './fixtures';
+import { AxeBuilder } from '@axe-core/playwright';
 
 const SHELL_PAGES = [
   '/',
@@ -221,3 +222,24 @@ test('a keyboard user can skip to the content', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.locator('#main-content')).toBeFocused();
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the sign-in page and the shell pass axe in ${colorScheme} mode`, async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Use the key of Sandbox (live)' })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    // A Test key shows every part of the shell: its badge and its notice.
+    await signInWithForm(page, ACCOUNTS.testKey);
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    const shell = await new AxeBuilder({ page })
+      .include('header')
+      .include('nav')
+      .include('main')
+      .analyze();
+    expect(shell.violations).toEqual([]);
+    await context.close();
+  });
+}

@@ -18,7 +18,7 @@ export function AccountBadge({ session }: { session: SessionInfo }) {
         <Badge
           color={test ? 'yellow' : 'teal'}
           variant={test ? 'filled' : 'light'}
-          c={test ? 'dark' : undefined}
+          c={test ? 'black' : undefined}
           tabIndex={0}
         >
           {test ? 'Test key — random data' : 'Live key'}
