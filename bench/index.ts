@@ -1,0 +1,345 @@
+// `npm run bench`: builds the console, starts the real server in sandbox mode (full data set) on a free port and
+// prints one table: initial load of every page, Lighthouse desktop and mobile, the 500-row sessions page, the
+// statistics viewer and the sandbox's list latencies and OTP round trips, each against bench/budgets.json.
+// Writes the table into README.md's "Benchmarks" section and the raw output to docs/benchmarks/latest.md.
+// It is a report: the exit code is 0 whatever the figures (1 only when the console cannot be built or served).
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { launchBrowser, measureInitialLoad, measureSessionsPage } from './lib/browser.ts';
+import { readBudgets, type Budgets } from './lib/budgets.ts';
+import { CATEGORIES, startLighthouse, type FormFactor } from './lib/lighthouse.ts';
+import {
+  overBudget,
+  renderOverBudget,
+  renderTable,
+  writeMarkdownFile,
+  writeReadmeSection,
+  type Row,
+} from './lib/report.ts';
+import { ROOT, buildConsole, signIn, startServer, type RunningServer } from './lib/server.ts';
+import { kb, ms } from './lib/stats.ts';
+import { measureStatistics } from './lib/statistics.ts';
+import { httpClient, measureSandbox, type LatencyRow } from './sandbox.ts';
+
+/** The sign-in page and each area's page, as a person opens them. */
+const PAGES: readonly { label: string; route: string; signedIn: boolean }[] = [
+  { label: 'Sign-in', route: '/login', signedIn: false },
+  { label: 'Overview', route: '/', signedIn: true },
+  { label: 'Campaign messages', route: '/messages', signedIn: true },
+  { label: 'Campaigns', route: '/campaigns', signedIn: true },
+  { label: '2FA sessions', route: '/otp/sessions', signedIn: true },
+  { label: 'Send OTP', route: '/otp/send', signedIn: true },
+  { label: 'OTP templates', route: '/otp/templates', signedIn: true },
+  { label: 'Viber', route: '/viber', signedIn: true },
+  { label: 'Statistics', route: '/statistics', signedIn: true },
+  { label: 'Sender applications', route: '/senders', signedIn: true },
+  { label: 'Contacts', route: '/contacts', signedIn: true },
+];
+
+/** The pages Lighthouse scores. */
+const LIGHTHOUSE_PAGES: readonly { label: string; route: string; signedIn: boolean }[] = [
+  { label: 'Sign-in', route: '/login', signedIn: false },
+  { label: 'Messages list', route: '/messages', signedIn: true },
+  { label: 'Sessions list', route: '/otp/sessions', signedIn: true },
+];
+
+const rows: Row[] = [];
+/** Everything measured, as it was measured, for docs/benchmarks/latest.md. */
+const raw: string[] = [];
+const progress = (text: string) => process.stderr.write(`bench: ${text}\n`);
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function notMeasured(section: string, figure: string, error: unknown, budget?: string) {
+  const reason = errorText(error).split('\n')[0] ?? 'failed';
+  rows.push({ section, figure, value: `not measured: ${reason}`, ...(budget ? { budget } : {}) });
+  raw.push(`${section} / ${figure}: not measured\n${errorText(error)}`);
+}
+
+async function initialLoads(server: RunningServer, budgets: Budgets) {
+  const browser = await launchBrowser();
+  try {
+    const lines: string[] = [];
+    for (const page of PAGES) {
+      progress(`initial load of ${page.route}`);
+      try {
+        const load = await measureInitialLoad(browser, server.baseUrl, page.route, page.signedIn);
+        const gzip = load.jsGzip + load.cssGzip;
+        const budgetKb = budgets.initialLoadGzipKb[page.route];
+        const landed = load.finalPath === page.route ? '' : `; landed on ${load.finalPath}`;
+        rows.push({
+          section: 'Initial load (JS + CSS, gzip)',
+          figure: `${page.label} (${page.route})`,
+          value: `${kb(gzip)} (JS ${kb(load.jsGzip)} in ${load.jsFiles} files, CSS ${kb(load.cssGzip)} in ${load.cssFiles}${landed})`,
+          ...(budgetKb === undefined
+            ? {}
+            : { budget: `< ${budgetKb} kB`, over: gzip / 1000 >= budgetKb }),
+        });
+        lines.push(
+          `${page.route.padEnd(16)} JS ${load.jsFiles} files ${kb(load.jsBytes)} raw / ${kb(load.jsGzip)} gzip; CSS ${load.cssFiles} files ${kb(load.cssBytes)} raw / ${kb(load.cssGzip)} gzip; final path ${load.finalPath}`,
+        );
+      } catch (error) {
+        notMeasured('Initial load (JS + CSS, gzip)', `${page.label} (${page.route})`, error);
+      }
+    }
+    raw.push(['Initial load, per route (cold cache, Chromium):', ...lines].join('\n'));
+  } finally {
+    await browser.close();
+  }
+}
+
+async function lighthouseScores(server: RunningServer, cookie: string, budgets: Budgets) {
+  const runner = await startLighthouse();
+  try {
+    for (const formFactor of ['desktop', 'mobile'] as const satisfies readonly FormFactor[]) {
+      for (const page of LIGHTHOUSE_PAGES) {
+        const section = `Lighthouse ${formFactor}`;
+        progress(`Lighthouse ${formFactor} ${page.route}`);
+        try {
+          const result = await runner.run(
+            `${server.baseUrl}${page.route}`,
+            formFactor,
+            page.signedIn ? cookie : undefined,
+          );
+          const loss = result.losses.slice(0, 4).join('; ');
+          for (const category of CATEGORIES) {
+            const score = result.scores[category];
+            const min = budgets.lighthouse[category][formFactor];
+            const relevant = result.losses
+              .filter((line) => line.startsWith(`${category}:`))
+              .slice(0, 3)
+              .map((line) => line.slice(category.length + 2));
+            rows.push({
+              section,
+              figure: `${page.label} ${category}`,
+              value: score === undefined ? 'no score' : String(score),
+              budget: `≥ ${min}`,
+              over: score === undefined || score < min,
+              ...(relevant.length > 0 ? { note: relevant.join('; ') } : {}),
+            });
+          }
+          rows.push({
+            section,
+            figure: `${page.label} LCP / TBT`,
+            value: `${result.lcpMs === undefined ? '-' : ms(result.lcpMs)} / ${result.tbtMs === undefined ? '-' : ms(result.tbtMs)}`,
+          });
+          raw.push(
+            [
+              `Lighthouse ${formFactor} ${page.route}: ${CATEGORIES.map((c) => `${c} ${String(result.scores[c])}`).join(', ')}; LCP ${String(result.lcpMs)} ms; TBT ${String(result.tbtMs)} ms`,
+              ...result.losses.map((line) => `  loses points: ${line}`),
+              ...result.warnings.map((line) => `  warning: ${line}`),
+            ].join('\n'),
+          );
+          if (loss) progress(`  loses points on: ${loss}`);
+        } catch (error) {
+          notMeasured(section, page.label, error);
+        }
+      }
+    }
+  } finally {
+    await runner.close();
+  }
+}
+
+async function sessionsPage(server: RunningServer) {
+  const section = '2FA sessions page, 500 rows';
+  progress('500-row sessions page');
+  const browser = await launchBrowser();
+  try {
+    const now = Date.now();
+    const iso = (t: number) => new Date(t).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const figures = await measureSessionsPage(browser, server.baseUrl, {
+      from: iso(now - 200 * 86_400_000),
+      to: iso(now),
+    });
+    rows.push({
+      section,
+      figure: 'navigation to usable page (500 rows)',
+      value: `${ms(figures.usableMs)} (list answered at ${figures.listAnsweredMs === undefined ? '-' : ms(figures.listAnsweredMs)}; ${figures.rows.toLocaleString('en')} sessions in the period)`,
+    });
+    for (const sort of figures.sorts) {
+      rows.push({
+        section,
+        figure: `longest main-thread task, ${sort.label}`,
+        value: `${sort.longestTaskMs > 0 ? ms(sort.longestTaskMs) : 'none of 50 ms or more'} (longest frame gap ${ms(sort.longestFrameGapMs)}; sorted in ${ms(sort.sortMs)})`,
+      });
+    }
+    raw.push(
+      [
+        `500-row sessions page: ${figures.url}`,
+        `  usable at ${figures.usableMs.toFixed(0)} ms; list answered at ${String(figures.listAnsweredMs?.toFixed(0))} ms; ${figures.rows} sessions`,
+        ...figures.sorts.map(
+          (s) =>
+            `  ${s.label}: sorted in ${s.sortMs.toFixed(0)} ms, longest task ${s.longestTaskMs.toFixed(0)} ms, longest frame gap ${s.longestFrameGapMs.toFixed(0)} ms`,
+        ),
+      ].join('\n'),
+    );
+  } catch (error) {
+    notMeasured(section, 'navigation to usable page and sorting', error);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function statisticsViewer(server: RunningServer, cookie: string, budgets: Budgets) {
+  const section = 'Statistics viewer';
+  const budget = `< ${budgets.statisticsLongestTaskMs} ms`;
+  try {
+    progress('statistics viewer');
+    const figures = await measureStatistics(server.baseUrl, cookie);
+    if (!figures.script) {
+      rows.push({
+        section,
+        figure: 'longest main-thread task',
+        value: 'not measured (no bench/statistics*.ts)',
+        budget,
+      });
+      return;
+    }
+    for (const figure of figures.figures) {
+      if (/longest.*task/i.test(figure.label)) continue;
+      rows.push({ section, figure: figure.label, value: figure.value });
+    }
+    rows.push({
+      section,
+      figure: 'longest main-thread task',
+      value:
+        figures.longestTaskMs === undefined
+          ? `not reported by ${figures.script}`
+          : ms(figures.longestTaskMs),
+      budget,
+      ...(figures.longestTaskMs === undefined
+        ? {}
+        : { over: figures.longestTaskMs >= budgets.statisticsLongestTaskMs }),
+    });
+    raw.push(`${figures.script} (exit ${String(figures.exitCode)}):\n${figures.output.trimEnd()}`);
+  } catch (error) {
+    notMeasured(section, 'longest main-thread task', error, budget);
+  }
+}
+
+async function sandboxFigures(server: RunningServer, budgets: Budgets) {
+  const runs = Number(process.env.BENCH_ROUNDS ?? 40);
+  const budget = `p95 < ${budgets.sandboxListP95Ms} ms`;
+  progress(`sandbox list latencies (${runs} runs per case, over HTTP)`);
+  try {
+    const lines: string[] = [];
+    const figures = await measureSandbox(
+      httpClient(server.baseUrl.replace('localhost', '127.0.0.1')),
+      {
+        runs,
+        roundTripSeconds: 5,
+        onRow: (row: LatencyRow) =>
+          lines.push(
+            `${`${row.endpoint} ${row.label}`.padEnd(80)} p50 ${ms(row.p50).padStart(8)} p95 ${ms(row.p95).padStart(8)}`,
+          ),
+      },
+    );
+    for (const row of figures.rows) {
+      rows.push({
+        section: `Sandbox GET ${row.endpoint}`,
+        figure: row.label,
+        value: `p50 ${ms(row.p50)}, p95 ${ms(row.p95)}`,
+        budget,
+        over: row.p95 >= budgets.sandboxListP95Ms,
+      });
+    }
+    const trips = figures.roundTrips;
+    rows.push({
+      section: 'Sandbox OTP',
+      figure: 'send + read code + verify round trips',
+      value: `${trips.perSecond.toFixed(0)} per second (${trips.trips} in ${trips.seconds.toFixed(1)} s)`,
+    });
+    raw.push(
+      [
+        `Sandbox list requests over HTTP (${runs} runs per case, after one warm-up):`,
+        ...lines,
+      ].join('\n'),
+    );
+  } catch (error) {
+    notMeasured('Sandbox', 'list latencies and OTP round trips', error, budget);
+  }
+}
+
+function git(args: string[]): string {
+  const result = spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : 'unknown';
+}
+
+async function main() {
+  const budgets = readBudgets();
+  const scale = Number(process.env.SANDBOX_SCALE ?? 1);
+  const benchDir = path.join(ROOT, '.data/bench');
+  const distDir = path.join(benchDir, 'dist');
+  const startedAt = new Date();
+  const loadAtStart = os.loadavg()[0] ?? 0;
+
+  // BENCH_SKIP_BUILD=1 measures the console already built in .data/bench/dist (re-running after a failure).
+  const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
+  progress(skipBuild ? 'using the console built before' : 'building the console');
+  const buildMs = skipBuild ? 0 : buildConsole(distDir);
+  progress(`starting the server (sandbox, scale ${scale})`);
+  const server = await startServer({ distDir, dataDir: path.join(benchDir, 'sandbox'), scale });
+  raw.push(
+    `Console ${skipBuild ? 'built before' : `built in ${(buildMs / 1000).toFixed(1)} s`} into ${path.relative(ROOT, distDir)}; server answering after ${server.startSeconds.toFixed(1)} s at ${server.baseUrl}:\n${server.output().trimEnd()}`,
+  );
+  try {
+    const cookie = await signIn(server.baseUrl);
+    await initialLoads(server, budgets);
+    await lighthouseScores(server, cookie, budgets);
+    await sessionsPage(server);
+    await statisticsViewer(server, await signIn(server.baseUrl), budgets);
+    await sandboxFigures(server, budgets);
+  } finally {
+    await server.stop();
+  }
+
+  const cpus = os.cpus();
+  const machine = `${cpus[0]?.model.trim() ?? 'unknown CPU'} (${cpus.length} cores), Node ${process.version}, commit ${git(['rev-parse', '--short', 'HEAD'])}${git(['status', '--porcelain']) ? ' with local changes' : ''}`;
+  const when = startedAt.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const table = renderTable(rows);
+  const over = renderOverBudget(rows);
+  const notes = overBudget(rows)
+    .filter((row) => row.note)
+    .map((row) => `- ${row.section}, ${row.figure}: ${row.note ?? ''}`);
+
+  console.log(table);
+  console.log(`\n${over}`);
+  if (notes.length > 0) console.log(`\nWhere the points went:\n${notes.join('\n')}`);
+
+  const load = `load average ${loadAtStart.toFixed(1)} at the start and ${(os.loadavg()[0] ?? 0).toFixed(1)} at the end (other work on the machine slows every figure)`;
+  const header = `Measured ${when} on ${machine}; ${load}; sandbox at scale ${scale}. Budgets: \`bench/budgets.json\`.`;
+  const readmeBody = [
+    '`npm run bench` builds the console, starts the real server in sandbox mode with the full data set on a free port, and measures what is below; `npm run bench:sandbox` measures the sandbox alone, in process. Figures over budget are marked; the run is a report and never fails on them.',
+    header,
+    table,
+    over,
+    ...(notes.length > 0 ? ['Where the points went:', notes.join('\n')] : []),
+    'The raw output of the latest run is in [docs/benchmarks/latest.md](docs/benchmarks/latest.md).',
+  ].join('\n\n');
+  const readmeWritten = await writeReadmeSection(path.join(ROOT, 'README.md'), readmeBody);
+  await writeMarkdownFile(
+    path.join(ROOT, 'docs/benchmarks/latest.md'),
+    [
+      '# Benchmarks: latest run',
+      header,
+      table,
+      over,
+      ...(notes.length > 0 ? ['Where the points went:', notes.join('\n')] : []),
+      '## Raw output',
+      ...raw.map((block) => `\`\`\`text\n${block.replace(/```/g, "'''")}\n\`\`\``),
+    ].join('\n\n'),
+  );
+  progress(
+    readmeWritten
+      ? 'wrote README.md (Benchmarks section) and docs/benchmarks/latest.md'
+      : 'README.md has no "## Benchmarks" section: wrote docs/benchmarks/latest.md only',
+  );
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`bench: ${errorText(error)}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,17 @@
+// Small numeric helpers of the benchmarks: percentiles of timings and how figures are written.
+
+/** The p-th percentile (nearest rank) of an ascending list; 0 for an empty one. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? 0;
+}
+
+/** p50 and p95 of timings in any order. */
+export function p50p95(timings: readonly number[]): { p50: number; p95: number } {
+  const sorted = [...timings].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+}
+
+export const ms = (value: number) => `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
+export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
