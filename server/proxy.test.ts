@@ -53,7 +53,8 @@ function proxyServer(config: Parameters<typeof createTestServer>[0] = {}) {
     config: {
       platformBaseUrl: `${base.origin}/v2`,
       platformRestUrl: rest.origin,
-      upstreamTimeoutMs: 400,
+      // Generous: a loaded machine must not turn a slow answer into a 504 (the timeout test sets its own).
+      upstreamTimeoutMs: 10_000,
       ...config.config,
     },
   });
@@ -254,7 +255,7 @@ describe('where each path goes', () => {
 
 describe('upstream failures', () => {
   it('a timeout gives 504 in shape 1, and a timed-out GET is not sent again', async () => {
-    const { app } = proxyServer();
+    const { app } = proxyServer({ config: { upstreamTimeoutMs: 400 } });
     base.handle(async (_request, response) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       sendJson(response, 200, { data: [] });
