@@ -2,6 +2,7 @@
 // matters (defaults, deepest and middle pages, each sort and way, each filter), over the full data set.
 // Run: npx tsx bench/campaign-messages.ts [scale=1] [runs=40]
 import Database from 'better-sqlite3';
+import { z } from 'zod';
 import { createSandboxApp } from '../server/sandbox/app.ts';
 import { openStore } from '../server/sandbox/store/db.ts';
 import { coreArea } from '../server/sandbox/store/core.ts';
@@ -53,11 +54,13 @@ async function request(query: Record<string, string | number>): Promise<string> 
   return body;
 }
 
+const pageSchema = z.object({
+  data: z.array(z.object({ id: z.number(), reference_id: z.string().nullable() })),
+  meta: z.object({ page: z.object({ total: z.number() }) }),
+});
+
 async function get(query: Record<string, string | number>) {
-  return JSON.parse(await request(query)) as {
-    data: { id: number; reference_id?: string }[];
-    meta: { page: { total: number } };
-  };
+  return pageSchema.parse(JSON.parse(await request(query)));
 }
 
 const first = await get({});

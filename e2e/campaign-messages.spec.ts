@@ -202,3 +202,20 @@ test('exports a filtered selection to CSV, every page of it', async ({ signedIn:
   expect(parsed.meta.fields).toContain('rcs_cards');
   expect(parsed.data[0]?.amount).toMatch(/^\d+\.\d{7}$/);
 });
+
+test('a long page scrolls in its own box and reaches its last row', async ({ signedIn: page }) => {
+  await page.goto(`/messages?campaign_id=${SENDING}&limit=250&way=desc`);
+  await expect(page.getByText('1–200 of 200')).toBeVisible();
+  const box = page.getByRole('region', { name: /\(scrollable\)$/ });
+  await expect(box).toBeVisible();
+  const first = await page
+    .getByRole('link', { name: /^Open message / })
+    .first()
+    .textContent();
+  await box.focus();
+  await page.keyboard.press('End');
+  // The smallest id of the campaign is the last row, once scrolled into view.
+  const last = String(Number(first) - 199);
+  await expect(page.getByRole('link', { name: `Open message ${last}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Open message ${first}` })).toHaveCount(0);
+});
