@@ -4,17 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { normalizeEntry } from '../model/entry';
 import { createRowStore } from '../model/row-store';
 import { createEntryStore } from './entry-store';
-import type { ViewRequest } from './protocol';
+import type { EntryFilters, ViewRequest } from './protocol';
 
 const NO_FILTERS = { status: [], type: [], country: [], operator: [], sender: [], q: '' };
-const request = (
-  overrides: Partial<ViewRequest> & { filters?: Partial<ViewRequest['filters']> } = {},
-): ViewRequest => ({
-  sort: null,
-  way: 'asc',
-  ...overrides,
-  filters: { ...NO_FILTERS, ...overrides.filters },
-});
+function request(
+  overrides: {
+    sort?: ViewRequest['sort'];
+    way?: ViewRequest['way'];
+    filters?: Partial<EntryFilters>;
+  } = {},
+): ViewRequest {
+  return {
+    sort: overrides.sort ?? null,
+    way: overrides.way ?? 'asc',
+    filters: { ...NO_FILTERS, ...overrides.filters },
+  };
+}
 
 function storeOf(records: Record<string, unknown>[]) {
   const store = createEntryStore();

@@ -1,0 +1,284 @@
+// Measures the statistics viewer on the 200,000-entry file in Chromium, for json, xml and csv: download to
+// first rows, the whole load, the worker's own parse time against a bare JSON.parse of the same data, and the
+// longest main-thread task while loading (target under 50 ms), then while scrolling and re-sorting.
+//
+// Against a running server: BENCH_BASE_URL=http://localhost:8080 [BENCH_SESSION_COOKIE=name=value] npx tsx
+// bench/statistics.ts. Without BENCH_BASE_URL it builds the console and starts its own server (full scale).
+// BENCH_RUNS sets the runs per format (default 2; the median is printed first). Figures, never assertions.
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_ARGS, findBrowser } from '../scripts/browser.mjs';
+import { STAT_FILE_SAMPLES } from '../server/sandbox/store/areas/statistics.ts';
+import { ROOT, buildConsole, signIn, startServer, type RunningServer } from './lib/server.ts';
+
+const FORMATS = ['json', 'xml', 'csv'] as const;
+type Format = (typeof FORMATS)[number];
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 2));
+const KEY = STAT_FILE_SAMPLES.large;
+const CONSOLE_HEADER = { 'X-Requested-With': 'messaging-console' };
+
+interface LoadRun {
+  entries: number;
+  bytes: number;
+  firstRowsMs: number;
+  loadMs: number;
+  downloadMs: number;
+  workerParseMs: number;
+  longestWhileLoadingMs: number;
+  longestFromNavigationMs: number;
+  longTasksWhileLoading: number;
+}
+
+/** Long tasks of the page from its first script on (an init script runs before the console's own). */
+const OBSERVE_LONG_TASKS = `
+  window.__statLongTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__statLongTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+`;
+
+interface TaskTiming {
+  start: number;
+  duration: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const runsOf = (values: number[]) =>
+  values.length > 1 ? ` (runs: ${values.map((v) => Math.round(v)).join(', ')})` : '';
+
+const takeTasks = (page: Page) =>
+  page.evaluate<TaskTiming[]>(`(() => {
+    const tasks = window.__statLongTasks || [];
+    window.__statLongTasks = [];
+    return tasks;
+  })()`);
+
+async function measureLoad(
+  context: BrowserContext,
+  base: string,
+  format: Format,
+): Promise<LoadRun> {
+  const page = await context.newPage();
+  await page.addInitScript(OBSERVE_LONG_TASKS);
+  await page.goto(`${base}/statistics/${KEY}?format=${format}`);
+  const status = page.getByRole('status').filter({ hasText: /entries · .* read in/ });
+  await status.waitFor({ timeout: 10 * 60_000 });
+  // Let the summary and charts of the finished load render before the tasks are read.
+  await page.waitForTimeout(1500);
+  const text = (await status.textContent()) ?? '';
+  const entries = Number(/^([\d,]+) entries/.exec(text)?.[1]?.replace(/,/g, '') ?? 'NaN');
+  const measures = await page.evaluate(() =>
+    Object.fromEntries(
+      performance
+        .getEntriesByType('measure')
+        .filter((m) => m.name.startsWith('statistics:'))
+        .map((m) => [m.name, { start: m.startTime, duration: m.duration }]),
+    ),
+  );
+  const load = measures['statistics:load'];
+  const tasks = await takeTasks(page);
+  const bytes = await page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((r) => r.name.includes('/rest/stat/file/'))
+        .map((r) => (r instanceof PerformanceResourceTiming ? r.decodedBodySize : 0))
+        .pop() ?? 0,
+  );
+  const during = tasks.filter(
+    (t) => load && t.start + t.duration >= load.start && t.start <= load.start + load.duration,
+  );
+  await page.close();
+  return {
+    entries,
+    bytes,
+    firstRowsMs: measures['statistics:download-to-first-rows']?.duration ?? Number.NaN,
+    loadMs: load?.duration ?? Number.NaN,
+    downloadMs: measures['statistics:download']?.duration ?? Number.NaN,
+    workerParseMs: measures['statistics:worker-parse']?.duration ?? Number.NaN,
+    longestWhileLoadingMs: Math.max(0, ...during.map((t) => t.duration)),
+    longestFromNavigationMs: Math.max(0, ...tasks.map((t) => t.duration)),
+    longTasksWhileLoading: during.length,
+  };
+}
+
+/** Frame intervals and long tasks while the entries are scrolled from top to bottom, one step per frame. */
+const SCROLL_THROUGH = `new Promise((resolve) => {
+  const grid = document.querySelector('[role="grid"]');
+  const frames = [];
+  let last = performance.now();
+  let steps = 0;
+  requestAnimationFrame(function step() {
+    const now = performance.now();
+    frames.push(now - last);
+    last = now;
+    // Big jumps, as a dragged scrollbar makes them, across all 200,000 rows in about 200 frames.
+    grid.scrollTop += Math.max(400, grid.scrollHeight / 200);
+    steps++;
+    if (grid.scrollTop + grid.clientHeight >= grid.scrollHeight - 2 || steps > 400) resolve(frames);
+    else requestAnimationFrame(step);
+  });
+})`;
+
+async function measureInteraction(context: BrowserContext, base: string) {
+  const page = await context.newPage();
+  await page.addInitScript(OBSERVE_LONG_TASKS);
+  await page.goto(`${base}/statistics/${KEY}?format=json`);
+  await page
+    .getByRole('status')
+    .filter({ hasText: /entries · .* read in/ })
+    .waitFor({ timeout: 10 * 60_000 });
+  await page.waitForTimeout(1500);
+  await takeTasks(page);
+  const frames = await page.evaluate<number[]>(SCROLL_THROUGH);
+  const scrollTasks = await takeTasks(page);
+  const views = () => page.evaluate(() => performance.getEntriesByName('statistics:view').length);
+  /** The next view's time, from the request to the worker to its answer on the page. */
+  const nextView = async (before: number) => {
+    await page.waitForFunction(
+      (n) => performance.getEntriesByName('statistics:view').length > n,
+      before,
+      { timeout: 120_000 },
+    );
+    return page.evaluate(
+      () => performance.getEntriesByName('statistics:view').at(-1)?.duration ?? 0,
+    );
+  };
+  let before = await views();
+  await page.getByRole('button', { name: 'Sort by Price, ascending' }).click();
+  const sortMs = await nextView(before);
+  await page.waitForTimeout(500);
+  const sortTasks = await takeTasks(page);
+  before = await views();
+  await page.getByRole('textbox', { name: 'Search' }).fill('kyivstar');
+  const filterMs = await nextView(before);
+  await page.waitForTimeout(500);
+  const filterTasks = await takeTasks(page);
+  const bareParseMs = await page.evaluate(async (key) => {
+    const response = await fetch(`/rest/stat/file/id/${key}/format/json`, {
+      headers: { 'X-Requested-With': 'messaging-console' },
+    });
+    const text = await response.text();
+    const started = performance.now();
+    JSON.parse(text);
+    return performance.now() - started;
+  }, KEY);
+  await page.close();
+  const sorted = [...frames].sort((a, b) => a - b);
+  return {
+    frames: frames.length,
+    frameP95: sorted[Math.ceil(sorted.length * 0.95) - 1] ?? 0,
+    frameMax: sorted[sorted.length - 1] ?? 0,
+    longestWhileScrolling: Math.max(0, ...scrollTasks.map((t) => t.duration)),
+    sortMs,
+    longestWhileSorting: Math.max(0, ...sortTasks.map((t) => t.duration)),
+    filterMs,
+    longestWhileFiltering: Math.max(0, ...filterTasks.map((t) => t.duration)),
+    bareParseMs,
+  };
+}
+
+async function main() {
+  let server: RunningServer | undefined;
+  let base = process.env.BENCH_BASE_URL;
+  let cookie = process.env.BENCH_SESSION_COOKIE;
+  if (!base) {
+    const distDir = path.join(ROOT, '.cache/bench-statistics-dist');
+    console.log('Building the console and starting the server (sandbox, full scale)...');
+    buildConsole(distDir);
+    server = await startServer({
+      distDir,
+      dataDir: path.join(ROOT, '.data/bench-statistics'),
+      scale: 1,
+    });
+    base = server.baseUrl;
+  }
+  cookie ??= await signIn(base);
+  const executablePath = findBrowser()?.executablePath;
+  const browser: Browser = await chromium.launch({
+    args: CHROMIUM_ARGS,
+    ...(executablePath ? { executablePath } : {}),
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const [name, ...value] = cookie.split('=');
+    await context.addCookies([
+      {
+        name: name ?? '',
+        value: value.join('='),
+        url: base,
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Strict',
+      },
+    ]);
+    const check = await context.request.get(`${base}/rest/stat/list`, { headers: CONSOLE_HEADER });
+    if (!check.ok()) throw new Error(`the statistics list answered ${check.status()}`);
+
+    console.log(
+      `Statistics viewer benchmark: file ${KEY}, ${RUNS} run(s) per format, Chromium, ${os.cpus().length} cores, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+    const results = new Map<Format, LoadRun[]>();
+    for (const format of FORMATS) {
+      const runs: LoadRun[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measureLoad(context, base, format));
+      results.set(format, runs);
+    }
+    const interaction = await measureInteraction(context, base);
+
+    for (const format of FORMATS) {
+      const runs = results.get(format) ?? [];
+      const pick = (f: (r: LoadRun) => number) => runs.map(f);
+      const first = runs[0];
+      console.log('');
+      console.log(
+        `${format} file: ${first ? `${first.entries.toLocaleString('en-US')} entries, ${mb(first.bytes)}` : 'not measured'}`,
+      );
+      console.log(
+        `${format} download to first rows: ${ms(median(pick((r) => r.firstRowsMs)))}${runsOf(pick((r) => r.firstRowsMs))}`,
+      );
+      console.log(
+        `${format} download to all entries ready: ${ms(median(pick((r) => r.loadMs)))}${runsOf(pick((r) => r.loadMs))}`,
+      );
+      console.log(`${format} download alone: ${ms(median(pick((r) => r.downloadMs)))}`);
+      console.log(
+        `${format} parse time in the worker: ${ms(median(pick((r) => r.workerParseMs)))}${runsOf(pick((r) => r.workerParseMs))} (bare JSON.parse of the json form: ${ms(interaction.bareParseMs)})`,
+      );
+      console.log(
+        `${format} longest main-thread task while loading: ${ms(Math.max(...pick((r) => r.longestWhileLoadingMs)))} (over 50 ms: ${Math.max(...pick((r) => r.longTasksWhileLoading))} tasks; target under 50 ms)`,
+      );
+      console.log(
+        `${format} longest task from navigation to loaded (includes the console's start): ${ms(Math.max(...pick((r) => r.longestFromNavigationMs)))}`,
+      );
+    }
+    console.log('');
+    console.log(`bare JSON.parse of the json file: ${ms(interaction.bareParseMs)}`);
+    console.log(
+      `scrolling through all entries: ${interaction.frames} frames, p95 frame ${ms(interaction.frameP95)}, slowest frame ${ms(interaction.frameMax)}`,
+    );
+    console.log(
+      `longest main-thread task while scrolling: ${ms(interaction.longestWhileScrolling)}`,
+    );
+    console.log(
+      `sort by price, request to view: ${ms(interaction.sortMs)}; longest main-thread task while sorting: ${ms(interaction.longestWhileSorting)}`,
+    );
+    console.log(
+      `text search, request to view (after a 300 ms typing pause): ${ms(interaction.filterMs)}; longest main-thread task while filtering: ${ms(interaction.longestWhileFiltering)}`,
+    );
+  } finally {
+    await browser.close();
+    await server?.stop();
+  }
+}
+
+await main();
