@@ -52,7 +52,10 @@ export function ensureDeps() {
   const reason = staleReason();
   if (reason) {
     console.log(`Installing dependencies: ${reason}.`);
-    run('npm', ['ci', '--no-audit', '--no-fund']);
+    // `npm install` installs exactly what package-lock.json pins. `npm ci` is not used: it refuses a lockfile
+    // that leaves out other platforms' optional native bindings (unrs-resolver's), and a registry mirror that
+    // serves only this platform's bindings yields exactly such a lockfile.
+    run('npm', ['install', '--no-audit', '--no-fund']);
   }
   // A native module built for another Node (or skipped by --ignore-scripts) fails only at the first query.
   for (const [name, binary] of NATIVE_MODULES) {
