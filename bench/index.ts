@@ -6,7 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { launchBrowser, measureInitialLoad, measureSessionsPage } from './lib/browser.ts';
+import { launchBrowser, measureInitialLoad } from './lib/browser.ts';
+import { measureSessionsPage } from './lib/sessions-page.ts';
 import { readBudgets, type Budgets } from './lib/budgets.ts';
 import { CATEGORIES, startLighthouse, type FormFactor } from './lib/lighthouse.ts';
 import {

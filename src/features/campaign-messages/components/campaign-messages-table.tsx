@@ -1,55 +1,29 @@
 // The messages table: sortable by id, phone and delivered. Rows are memoised and made of native elements (no
 // component per cell, badge or link), so that a page of 500 stays smooth to scroll and re-sort.
-import { Box, Skeleton, Table } from '@mantine/core';
+import { Skeleton, Table } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
-import { memo, useCallback, useMemo, useState, type MouseEvent } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { CampaignMessage, CampaignMessageSort } from '@/contracts/campaign-messages';
 import type { Way } from '@/contracts/common';
+import {
+  LightTableScroll,
+  TimeCell,
+  VIRTUAL_ROWS_FROM,
+  VirtualTableRows,
+  lightTableClasses as classes,
+  useRouterLinkClick,
+} from '@/components/light-table';
 import { SortableTh } from '@/components/sortable-th';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { StatusBadge } from '@/components/status-badge';
+import { formatMoney } from '@/lib/format';
 import { MESSAGE_STATUS_STYLES } from '../statuses';
 import type { CampaignMessagesSearch } from '../search';
-import classes from './campaign-messages-table.module.css';
-import { useVirtualRows } from './use-virtual-rows';
 
 /** A placeholder for the message id in the shared link, replaced per row. */
 const ID_SLOT = '0000000000';
 
 const COLUMNS = 11;
 const MIN_WIDTH = 1280;
-/** Every row's height: cells do not wrap, so that rows can be virtual. */
-const ROW_HEIGHT = 37;
-
-function TimeCell({ value }: { value: string | null }) {
-  if (!value) return <span className={classes.dimmed}>—</span>;
-  return (
-    <time dateTime={`${value.replace(' ', 'T')}Z`} title={`${value} UTC`}>
-      {formatDateTime(value)}
-    </time>
-  );
-}
-
-/** The status as a coloured badge with its meaning on hover and for screen readers, without a component. */
-function StatusCell({ status }: { status: string }) {
-  const style = isKnownStatus(status) ? MESSAGE_STATUS_STYLES[status] : undefined;
-  const meaning = style?.meaning ?? `Status "${status}" is not described by the platform.`;
-  const color = style?.color ?? 'gray';
-  return (
-    <span
-      className={classes.badge}
-      data-color={color}
-      title={meaning}
-      aria-label={`${status}: ${meaning}`}
-      role="img"
-    >
-      {status}
-    </span>
-  );
-}
-
-function isKnownStatus(status: string): status is keyof typeof MESSAGE_STATUS_STYLES {
-  return status in MESSAGE_STATUS_STYLES;
-}
 
 const MessageRow = memo(function MessageRow({
   message,
@@ -94,10 +68,10 @@ const MessageRow = memo(function MessageRow({
       <td>{message.type?.toUpperCase() ?? '—'}</td>
       <td className={classes.mono}>{message.phone ?? '—'}</td>
       <td className={classes.nowrap}>
-        <StatusCell status={message.status} />
+        <StatusBadge status={message.status} styles={MESSAGE_STATUS_STYLES} />
       </td>
       <td className={classes.wrap}>{message.sender ?? '—'}</td>
-      <td className={classes.cost}>
+      <td className={classes.number}>
         {message.amount ? formatMoney(message.amount.value, message.amount.currency) : '—'}
       </td>
       <td>
@@ -112,44 +86,6 @@ const MessageRow = memo(function MessageRow({
     </tr>
   );
 });
-
-/** From this many rows on, only the rows in view (and a margin) are in the page, in a scrolling box. */
-export const VIRTUAL_ROWS_FROM = 100;
-
-function VirtualRows({
-  messages,
-  detailHref,
-  scrollBox,
-}: {
-  messages: readonly CampaignMessage[];
-  detailHref: (id: number) => string;
-  /** The scrolling box, once it is in the page (its ref is attached after this renders). */
-  scrollBox: HTMLDivElement | null;
-}) {
-  const { items, before, after } = useVirtualRows({
-    count: messages.length,
-    getScrollElement: () => scrollBox,
-    rowHeight: ROW_HEIGHT,
-    overscan: 12,
-  });
-  return (
-    <>
-      {before > 0 && <tr aria-hidden="true" style={{ height: before }} />}
-      {items.map((item) => {
-        const message = messages[item.index];
-        return message ? (
-          <MessageRow
-            key={message.id}
-            message={message}
-            index={item.index}
-            detailHref={detailHref}
-          />
-        ) : null;
-      })}
-      {after > 0 && <tr aria-hidden="true" style={{ height: after }} />}
-    </>
-  );
-}
 
 export const CampaignMessagesTable = memo(function CampaignMessagesTable({
   messages,
@@ -181,19 +117,7 @@ export const CampaignMessagesTable = memo(function CampaignMessagesTable({
     const [path = '', query = ''] = href.split('?');
     return (id: number) => `${path.replace(ID_SLOT, String(id))}${query ? `?${query}` : ''}`;
   }, [router, detailSearch]);
-  const navigateOnClick = useCallback(
-    (event: MouseEvent<HTMLElement>) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-        return;
-      const link =
-        event.target instanceof Element ? event.target.closest('a[data-router-link]') : null;
-      const href = link?.getAttribute('href');
-      if (!href) return;
-      event.preventDefault();
-      void router.navigate({ href });
-    },
-    [router],
-  );
+  const navigateOnClick = useRouterLinkClick();
   // State rather than a ref: the rows are laid out again once the box exists.
   const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
   const virtual = messages.length >= VIRTUAL_ROWS_FROM;
@@ -240,7 +164,21 @@ export const CampaignMessagesTable = memo(function CampaignMessagesTable({
             </tr>
           ))
         ) : virtual ? (
-          <VirtualRows messages={messages} detailHref={detailHref} scrollBox={scrollBox} />
+          <VirtualTableRows
+            count={messages.length}
+            scrollBox={scrollBox}
+            renderRow={(index) => {
+              const message = messages[index];
+              return message ? (
+                <MessageRow
+                  key={message.id}
+                  message={message}
+                  index={index}
+                  detailHref={detailHref}
+                />
+              ) : null;
+            }}
+          />
         ) : (
           messages.map((message, index) => (
             <MessageRow key={message.id} message={message} index={index} detailHref={detailHref} />
@@ -249,17 +187,14 @@ export const CampaignMessagesTable = memo(function CampaignMessagesTable({
       </tbody>
     </Table>
   );
-  if (!virtual) return <Table.ScrollContainer minWidth={MIN_WIDTH}>{table}</Table.ScrollContainer>;
   return (
-    // Focusable, so that the rows can be scrolled from the keyboard too.
-    <Box
-      ref={setScrollBox}
-      className={classes.scrollBox}
-      tabIndex={0}
-      role="region"
-      aria-label={`${caption} (scrollable)`}
+    <LightTableScroll
+      virtual={virtual}
+      minWidth={MIN_WIDTH}
+      label={caption}
+      scrollBoxRef={setScrollBox}
     >
       {table}
-    </Box>
+    </LightTableScroll>
   );
 });

@@ -1,16 +1,26 @@
 // One page of sessions: id (opens the session), status, channel, recipient, country, times and cost; the
-// headers sort the list.
-import { Anchor, Skeleton, Table, Text, Tooltip } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+// headers sort the list. Rows are memoised and made of native elements (no component per cell, badge, tooltip
+// or link), and from VIRTUAL_ROWS_FROM rows on only the rows in view are in the page, so that a page of 500
+// stays quick to show, scroll and re-sort.
+import { Skeleton, Table } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
+import { memo, useEffect, useMemo, useState } from 'react';
 import type { Way } from '@/contracts/common';
 import type { OtpSession, OtpSort } from '@/contracts/otp-sessions';
-import { DateTimeText } from '@/components/date-time-text';
+import {
+  LightTableScroll,
+  TimeCell,
+  VIRTUAL_ROWS_FROM,
+  VirtualTableRows,
+  lightTableClasses as classes,
+  useRouterLinkClick,
+} from '@/components/light-table';
 import { SortableTh } from '@/components/sortable-th';
 import { StatusBadge } from '@/components/status-badge';
+import { countryLabel } from '@/lib/countries';
 import { formatMoney } from '@/lib/format';
 import { sessionCost } from '../cost';
 import { OTP_STATUS_STYLES } from '../statuses';
-import { CountryText } from './country-text';
 
 const COLUMNS: readonly { sort: OtpSort; label: string }[] = [
   { sort: 'id', label: 'Session' },
@@ -24,7 +34,79 @@ const COLUMNS: readonly { sort: OtpSort; label: string }[] = [
 
 export const CHANNEL_LABELS: Readonly<Record<string, string>> = { sms: 'SMS', viber: 'Viber' };
 
-export function SessionsTable({
+const MIN_WIDTH = 960;
+/** Skeleton rows while the first page loads, however long the page. */
+const MAX_LOADING_ROWS = 12;
+/** A placeholder for the session id in the shared link, replaced per row. */
+const ID_SLOT = '__session__';
+
+/** A country as its ISO code, named in full on hover and for screen readers. */
+function CountryCell({ code }: { code: string | null }) {
+  if (!code) {
+    return (
+      <span className={classes.dimmed}>
+        —<span className="visually-hidden">no country</span>
+      </span>
+    );
+  }
+  const upper = code.toUpperCase();
+  const name = countryLabel(upper);
+  return (
+    <span className={classes.code} title={name}>
+      <span aria-hidden="true">{upper}</span>
+      <span className="visually-hidden">{name}</span>
+    </span>
+  );
+}
+
+const SessionRow = memo(function SessionRow({
+  session,
+  index,
+  sessionHref,
+}: {
+  session: OtpSession;
+  index: number;
+  sessionHref: (id: string) => string;
+}) {
+  const messages = session.messages.length;
+  const breakdown = `Session ${formatMoney(session.price, session.currency)} + ${messages} ${messages === 1 ? 'message' : 'messages'}`;
+  return (
+    <tr data-striped={index % 2 === 0 ? true : undefined} aria-rowindex={index + 2}>
+      <td>
+        <a
+          className={classes.link}
+          href={sessionHref(session.id)}
+          data-router-link
+          aria-label={`Session ${session.id}`}
+        >
+          {session.id.length > 13
+            ? `${session.id.slice(0, 8)}…${session.id.slice(-4)}`
+            : session.id}
+        </a>
+      </td>
+      <td>
+        <StatusBadge status={session.status} styles={OTP_STATUS_STYLES} />
+      </td>
+      <td>{CHANNEL_LABELS[session.channel] ?? session.channel}</td>
+      <td className={classes.mono}>{session.recipient}</td>
+      <td>
+        <CountryCell code={session.country_code} />
+      </td>
+      <td>
+        <TimeCell value={session.created_at} />
+      </td>
+      <td>
+        <TimeCell value={session.finished_at} />
+      </td>
+      <td className={classes.nowrap} title={breakdown}>
+        {formatMoney(sessionCost(session), session.currency)}
+        <span className="visually-hidden"> ({breakdown})</span>
+      </td>
+    </tr>
+  );
+});
+
+export const SessionsTable = memo(function SessionsTable({
   sessions,
   loadingRows,
   sort,
@@ -38,11 +120,54 @@ export function SessionsTable({
   way: Way;
   onSort: (next: { sort: OtpSort; way: Way }) => void;
 }) {
+  const router = useRouter();
+  // Every row's link to its session: built once, the id put in per row.
+  const sessionHref = useMemo(() => {
+    const { href } = router.buildLocation({
+      to: '/otp/sessions/$id',
+      params: { id: ID_SLOT },
+    });
+    return (id: string) => href.replace(ID_SLOT, encodeURIComponent(id));
+  }, [router]);
+  // One click handler for every link of the rows (a click or Enter on a link): in-app navigation without a
+  // router link component per row.
+  const navigateOnClick = useRouterLinkClick();
+  // State rather than a ref: the rows are laid out again once the box exists.
+  const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
+  const loading = Boolean(loadingRows);
+  const virtual = !loading && sessions.length >= VIRTUAL_ROWS_FROM;
+
+  // Another page or order starts at its top.
+  const firstId = sessions[0]?.id;
+  useEffect(() => {
+    scrollBox?.scrollTo({ top: 0 });
+  }, [scrollBox, firstId]);
+
+  const renderRow = (index: number) => {
+    const session = sessions[index];
+    return session ? (
+      <SessionRow key={session.id} session={session} index={index} sessionHref={sessionHref} />
+    ) : null;
+  };
+
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label="2FA sessions">
+    <LightTableScroll
+      virtual={virtual}
+      minWidth={MIN_WIDTH}
+      label="2FA sessions"
+      scrollBoxRef={setScrollBox}
+    >
+      <Table
+        verticalSpacing="xs"
+        fz="sm"
+        miw={MIN_WIDTH}
+        aria-label="2FA sessions"
+        aria-rowcount={loading ? undefined : sessions.length + 1}
+        onClick={navigateOnClick}
+        className={virtual ? classes.stickyHead : undefined}
+      >
         <Table.Thead>
-          <Table.Tr>
+          <Table.Tr aria-rowindex={1}>
             {COLUMNS.map((column) => (
               <SortableTh
                 key={column.sort}
@@ -57,73 +182,24 @@ export function SessionsTable({
             <Table.Th>Cost</Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
-          {loadingRows
-            ? Array.from({ length: loadingRows }, (_, row) => (
-                <Table.Tr key={row}>
-                  {Array.from({ length: COLUMNS.length + 1 }, (__, cell) => (
-                    <Table.Td key={cell}>
-                      <Skeleton height={16} />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
-            : sessions.map((session) => <SessionRow key={session.id} session={session} />)}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-function SessionRow({ session }: { session: OtpSession }) {
-  const cost = sessionCost(session);
-  const messages = session.messages.length;
-  return (
-    <Table.Tr>
-      <Table.Td>
-        <Anchor
-          renderRoot={(props) => (
-            <Link to="/otp/sessions/$id" params={{ id: session.id }} {...props} />
+        <tbody className={classes.body}>
+          {loading ? (
+            Array.from({ length: Math.min(loadingRows ?? 0, MAX_LOADING_ROWS) }, (_, row) => (
+              <tr key={row} aria-hidden="true">
+                {Array.from({ length: COLUMNS.length + 1 }, (__, cell) => (
+                  <td key={cell}>
+                    <Skeleton height={16} />
+                  </td>
+                ))}
+              </tr>
+            ))
+          ) : virtual ? (
+            <VirtualTableRows count={sessions.length} scrollBox={scrollBox} renderRow={renderRow} />
+          ) : (
+            sessions.map((_, index) => renderRow(index))
           )}
-          ff="monospace"
-          size="sm"
-          aria-label={`Session ${session.id}`}
-        >
-          {session.id.length > 13
-            ? `${session.id.slice(0, 8)}…${session.id.slice(-4)}`
-            : session.id}
-        </Anchor>
-      </Table.Td>
-      <Table.Td>
-        <StatusBadge status={session.status} styles={OTP_STATUS_STYLES} />
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{CHANNEL_LABELS[session.channel] ?? session.channel}</Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" ff="monospace">
-          {session.recipient}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <CountryText code={session.country_code} />
-      </Table.Td>
-      <Table.Td>
-        <DateTimeText value={session.created_at} />
-      </Table.Td>
-      <Table.Td>
-        <DateTimeText value={session.finished_at} />
-      </Table.Td>
-      <Table.Td>
-        <Tooltip
-          label={`Session ${formatMoney(session.price, session.currency)} + ${messages} ${messages === 1 ? 'message' : 'messages'}`}
-          openDelay={300}
-        >
-          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {formatMoney(cost, session.currency)}
-          </Text>
-        </Tooltip>
-      </Table.Td>
-    </Table.Tr>
+        </tbody>
+      </Table>
+    </LightTableScroll>
   );
-}
+});

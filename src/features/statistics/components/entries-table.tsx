@@ -6,7 +6,7 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import type { RowStore } from '../model/row-store';
 import type { SortColumn } from '../worker/protocol';
 import classes from './entries-table.module.css';
-import { useVirtualRows } from './use-virtual-rows';
+import { useVirtualRows } from '@/components/use-virtual-rows';
 
 interface Column {
   id: SortColumn;

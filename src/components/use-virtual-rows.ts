@@ -1,5 +1,6 @@
 // Virtual rows of a fixed height over @tanstack/react-virtual's Virtualizer, handed to React as plain values
-// (the items in sight and the total height) rather than as functions, so any component can use them safely.
+// (the rows in sight, the heights around them and the total) rather than as functions the React compiler
+// cannot follow. Used by every table long enough to show only the rows in view.
 import { useLayoutEffect, useReducer, useState } from 'react';
 import {
   Virtualizer,
@@ -11,13 +12,18 @@ import {
 
 export interface VirtualRows {
   items: VirtualItem[];
+  /** Height of every row together. */
   totalSize: number;
+  /** Heights to leave above and below the rows in sight (table rows that are not positioned). */
+  before: number;
+  after: number;
+  /** Scrolls just enough for the row to be in sight. */
   scrollToIndex: (index: number) => void;
 }
 
 export function useVirtualRows(options: {
   count: number;
-  getScrollElement: () => HTMLDivElement | null;
+  getScrollElement: () => HTMLElement | null;
   rowHeight: number;
   overscan: number;
 }): VirtualRows {
@@ -25,7 +31,7 @@ export function useVirtualRows(options: {
   const { count, getScrollElement, rowHeight, overscan } = options;
   const [virtualizer] = useState(
     () =>
-      new Virtualizer<HTMLDivElement, HTMLDivElement>({
+      new Virtualizer<HTMLElement, Element>({
         count,
         getScrollElement,
         estimateSize: () => rowHeight,
@@ -49,9 +55,14 @@ export function useVirtualRows(options: {
   useLayoutEffect(() => {
     virtualizer._willUpdate();
   });
+  const items = virtualizer.getVirtualItems();
+  const totalSize = virtualizer.getTotalSize();
+  const before = items[0]?.start ?? 0;
   return {
-    items: virtualizer.getVirtualItems(),
-    totalSize: virtualizer.getTotalSize(),
+    items,
+    totalSize,
+    before,
+    after: Math.max(0, totalSize - (items.at(-1)?.end ?? before)),
     scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
   };
 }
