@@ -3,16 +3,21 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { memo, useCallback, useEffect, useMemo } from 'react';
 import { EmptyState, ErrorState } from '@/components/query-state';
 import { ListPagination } from '@/components/list-pagination';
 import { DateTimeText } from '@/components/date-time-text';
 import { otpSessionListQueryOptions } from '../api';
 import { OTP_PAGE_SIZES, otpSessionListParams, type OtpSessionListSearch } from '../search';
-import { SessionsFilters } from './sessions-filters';
+import { SessionsFilters, type SessionFilters } from './sessions-filters';
 import { SessionsTable } from './sessions-table';
 
 export type PeriodSearch = OtpSessionListSearch & { from: string; to: string };
+
+// The filters and the paging render again only when their own values change: not on a sort, nor while a
+// page loads (their Mantine inputs are costly next to the light rows of a 500-row page).
+const MemoSessionsFilters = memo(SessionsFilters);
+const MemoListPagination = memo(ListPagination);
 
 export function SessionsPage({
   search,
@@ -33,6 +38,25 @@ export function SessionsPage({
       );
     }
   }, [total, search.offset, search.limit, list.isPlaceholderData, onSearchChange]);
+
+  const { from, to, ids, status, channel, recipient, country } = search;
+  const filters = useMemo<SessionFilters>(
+    () => ({ from, to, ids, status, channel, recipient, country }),
+    [from, to, ids, status, channel, recipient, country],
+  );
+  const onFiltersChange = useCallback(
+    (next: Partial<OtpSessionListSearch>) => onSearchChange(next),
+    [onSearchChange],
+  );
+  const onSort = useCallback(
+    ({ sort, way }: Pick<OtpSessionListSearch, 'sort' | 'way'>) =>
+      onSearchChange({ sort, way, offset: 0 }),
+    [onSearchChange],
+  );
+  const onPageChange = useCallback(
+    ({ offset, limit }: { offset: number; limit: number }) => onSearchChange({ offset, limit }),
+    [onSearchChange],
+  );
 
   const filtered = Boolean(
     search.ids ?? search.status ?? search.channel ?? search.recipient ?? search.country,
@@ -62,7 +86,7 @@ export function SessionsPage({
         </Button>
       </Group>
 
-      <SessionsFilters key={filterKey} search={search} onChange={(next) => onSearchChange(next)} />
+      <MemoSessionsFilters key={filterKey} search={filters} onChange={onFiltersChange} />
 
       <Group gap="xs" wrap="wrap">
         <Text size="sm" c="dimmed">
@@ -108,16 +132,16 @@ export function SessionsPage({
               loadingRows={list.data ? undefined : search.limit}
               sort={search.sort}
               way={search.way}
-              onSort={({ sort, way }) => onSearchChange({ sort, way, offset: 0 })}
+              onSort={onSort}
             />
           )}
           {list.data && (
-            <ListPagination
+            <MemoListPagination
               offset={search.offset}
               limit={search.limit}
               total={list.data.total}
               pageSizes={OTP_PAGE_SIZES}
-              onChange={({ offset, limit }) => onSearchChange({ offset, limit })}
+              onChange={onPageChange}
             />
           )}
         </Stack>

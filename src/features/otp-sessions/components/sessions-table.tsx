@@ -4,7 +4,7 @@
 // stays quick to show, scroll and re-sort.
 import { Skeleton, Table } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Way } from '@/contracts/common';
 import type { OtpSession, OtpSort } from '@/contracts/otp-sessions';
 import {
@@ -134,14 +134,19 @@ export const SessionsTable = memo(function SessionsTable({
   const navigateOnClick = useRouterLinkClick();
   // State rather than a ref: the rows are laid out again once the box exists.
   const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
+  const scrollBoxRef = useRef<HTMLDivElement | null>(null);
+  const attachScrollBox = useCallback((box: HTMLDivElement | null) => {
+    scrollBoxRef.current = box;
+    setScrollBox(box);
+  }, []);
   const loading = Boolean(loadingRows);
   const virtual = !loading && sessions.length >= VIRTUAL_ROWS_FROM;
 
   // Another page or order starts at its top.
   const firstId = sessions[0]?.id;
   useEffect(() => {
-    scrollBox?.scrollTo({ top: 0 });
-  }, [scrollBox, firstId]);
+    if (scrollBoxRef.current && firstId !== undefined) scrollBoxRef.current.scrollTop = 0;
+  }, [firstId]);
 
   const renderRow = (index: number) => {
     const session = sessions[index];
@@ -155,7 +160,7 @@ export const SessionsTable = memo(function SessionsTable({
       virtual={virtual}
       minWidth={MIN_WIDTH}
       label="2FA sessions"
-      scrollBoxRef={setScrollBox}
+      scrollBoxRef={attachScrollBox}
     >
       <Table
         verticalSpacing="xs"
