@@ -1,17 +1,14 @@
 // Mounts the console.
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
+// First: zod must be jitless before any schema is built (see the module).
+import './app/zod-jitless';
+// Only the styles the sign-in page needs: the shell brings the rest (src/styles/mantine-shell.css).
+import './styles/mantine-entry.css';
 import './app/global.css';
 import { RouterProvider } from '@tanstack/react-router';
-import { z } from 'zod';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { createConsole } from './app/console';
-
-// zod would otherwise probe `new Function` at start: the CSP forbids eval and reports every probe.
-z.config({ jitless: true });
 
 const { queryClient, router } = createConsole();
 

@@ -1,10 +1,27 @@
-// Providers of the whole console: Mantine (theme, notifications, modals) and React Query.
+// Providers of the whole console: Mantine (theme, notifications) and React Query. The modals' provider is the
+// shell's (only signed-in pages open modals).
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { theme } from './theme';
+
+const NotificationsHost = lazy(() => import('./shell/notifications-host'));
+
+/**
+ * Mantine's notifications container, downloaded when the first notification is shown (`notifications.show`
+ * fills the store, which the container renders once mounted) and kept from then on.
+ */
+function NotificationsOnDemand() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * Mantine's dimmed text is gray-6 on white (3.3:1) and dark-2 on dark (4.0:1), under WCAG AA's 4.5:1 for the
@@ -37,10 +54,8 @@ export function Providers({
       cssVariablesResolver={cssVariablesResolver}
     >
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" />
-          {children}
-        </ModalsProvider>
+        <NotificationsOnDemand />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { sessionQueryOptions } from '@/features/auth/api';
-import { AppLayout } from '@/app/shell/app-layout';
+import { Shell } from '@/app/shell/shell';
 import { GlobalLookup } from '@/app/shell/global-lookup';
 import { KeyboardShortcuts } from '@/app/shell/keyboard-shortcuts';
 import { SIGN_IN_PATH } from '@/app/session-expiry';
@@ -27,7 +27,7 @@ function AuthedLayout() {
   // Kept fresh (focus, navigation): a sign-out elsewhere reaches this tab through the app's 401 handling.
   const { data: session = checked } = useQuery(sessionQueryOptions());
   return (
-    <AppLayout
+    <Shell
       session={session}
       headerExtra={
         <>

@@ -1,122 +1,23 @@
-// The shell: navigation to each area, the header with the key in use, the colour scheme and sign-out.
-import {
-  Anchor,
-  AppShell,
-  Box,
-  Burger,
-  Button,
-  Group,
-  NavLink,
-  ScrollArea,
-  Text,
-  useMantineColorScheme,
-} from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+// The shell's entry point for pages outside the signed-in area (the not-found page): the shell itself (shell.tsx)
+// loads on first use, so that the sign-in page never downloads it. The signed-in layout imports it directly.
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { SessionInfo } from '@/contracts/auth';
-import { useSignOut } from '@/features/auth/api';
-import { AccountBadge } from './account-badge';
-import { ColorSchemeToggle } from './color-scheme-toggle';
-import { NAV_ITEMS } from './nav-items';
-import { OfflineBanner } from './offline-banner';
-import { TestKeyNotice } from './test-key-notice';
 
-const GROUPS = ['Account', 'Campaigns', 'Two-factor authentication', 'Messages and files'] as const;
 export const MAIN_CONTENT_ID = 'main-content';
 
-export function AppLayout({
-  session,
-  headerExtra,
-  children,
-}: {
+export interface AppLayoutProps {
   session: SessionInfo;
   headerExtra?: ReactNode;
   /** What the main area shows; the matched child route by default. */
   children?: ReactNode;
-}) {
-  const [opened, { toggle, close }] = useDisclosure();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const navigate = useNavigate();
-  const signOut = useSignOut();
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
+}
 
-  const onSignOut = () =>
-    signOut.mutate(undefined, {
-      onSettled: () => {
-        // Clear-Site-Data emptied the storage; the colour scheme is a preference of the person, not of the session.
-        setColorScheme(colorScheme);
-        void navigate({ to: '/login', search: {}, replace: true });
-      },
-    });
+const Shell = lazy(() => import('./shell').then((module) => ({ default: module.Shell })));
 
+export function AppLayout(props: AppLayoutProps) {
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
-          Skip to content
-        </a>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label="Toggle navigation"
-            />
-            <Anchor component={Link} to="/" c="inherit" underline="never" fw={700} size="lg">
-              Messaging Console
-            </Anchor>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            {headerExtra}
-            <AccountBadge session={session} />
-            <ColorSchemeToggle />
-            <Button variant="default" size="sm" loading={signOut.isPending} onClick={onSignOut}>
-              Sign out
-            </Button>
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Main navigation">
-        <ScrollArea>
-          {GROUPS.map((group) => (
-            <Box key={group} mb="sm">
-              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={4}>
-                {group}
-              </Text>
-              {NAV_ITEMS.filter((item) => item.group === group).map((item) => {
-                const active =
-                  item.to === '/'
-                    ? pathname === '/'
-                    : pathname === item.to || pathname.startsWith(`${item.to}/`);
-                return (
-                  <NavLink
-                    key={item.to}
-                    component={Link}
-                    to={item.to}
-                    label={item.label}
-                    description={item.description}
-                    active={active}
-                    aria-current={active ? 'page' : undefined}
-                    onClick={close}
-                  />
-                );
-              })}
-            </Box>
-          ))}
-        </ScrollArea>
-      </AppShell.Navbar>
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <OfflineBanner />
-        {session.key_type === 'test' && <TestKeyNotice />}
-        {children ?? <Outlet />}
-      </AppShell.Main>
-    </AppShell>
+    <Suspense fallback={null}>
+      <Shell {...props} />
+    </Suspense>
   );
 }

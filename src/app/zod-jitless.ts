@@ -1,0 +1,7 @@
+// zod compiles object parsers with `new Function` unless told not to, and probes for it as soon as the first
+// object schema is built: the CSP forbids eval and reports every probe. So this runs before any schema is built:
+// main.tsx imports it first, and the build puts it in zod's own chunk (vite.config.ts), which every chunk that
+// builds a schema loads and runs first.
+import { z } from 'zod';
+
+z.config({ jitless: true });
