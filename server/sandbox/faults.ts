@@ -47,6 +47,8 @@ export interface LoggedRequest {
 }
 
 const LOG_LIMIT = 2000;
+/** @hono/node-server's marker (its RESPONSE_ALREADY_SENT) of a response the handler wrote to the socket itself. */
+const ALREADY_SENT_HEADER = 'x-hono-already-sent';
 const MALFORMED_BODY = '{"data": [{"id": 1, "status": "deliv';
 
 export function createFaults() {
@@ -197,6 +199,9 @@ function dropConnection(c: Context): void {
   if (isServerResponse(outgoing)) {
     outgoing.writeHead(200, { 'content-type': 'application/json', 'content-length': '4096' });
     outgoing.write('{"data": {', () => outgoing.socket?.destroy());
+    // Tells the Node adapter the answer is already on its way: it writes nothing more (no second writeHead).
+    c.res = new Response(null, { headers: { [ALREADY_SENT_HEADER]: 'true' } });
+    return;
   }
   c.res = new Response(null, { status: 599 });
 }
