@@ -2,7 +2,8 @@
 // no serious or critical violation; and one support journey by keyboard alone (sign in, open a session,
 // verify its code, sign out).
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { STAT_FILE_SAMPLES } from '../server/sandbox/store/areas/statistics.ts';
 import { expect, sandbox, signIn, test } from './fixtures';
 import { PAGES, expectHeading } from './helpers/quality';
 
@@ -12,24 +13,42 @@ test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
 
-/** Scans the page; fails with a readable list of the serious and critical violations. */
-async function expectAccessible(page: Page, what: string) {
-  // KNOWN BUG (reported): Mantine's dimmed text and light badges miss the 4.5:1 contrast ratio on every page;
-  // the contrast rule is left out until the theme is fixed, every other WCAG 2 A/AA rule is enforced.
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .disableRules(['color-contrast'])
-    .analyze();
+/**
+ * Violations in code outside the theme, reported to the owners of that code: each is left out of the scan only on
+ * the element (or for the one rule) it concerns, so that everything else there is still checked.
+ */
+interface KnownViolation {
+  reason: string;
+  exclude?: string[];
+  disableRules?: string[];
+}
+
+/**
+ * Scans the page (or only `include`, e.g. an open dialog) against WCAG 2 A and AA, colour contrast included;
+ * fails with a readable list of the serious and critical violations.
+ */
+async function expectAccessible(
+  page: Page,
+  what: string,
+  { include, known }: { include?: string; known?: KnownViolation } = {},
+) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  if (include) builder.include(include);
+  if (known) test.info().annotations.push({ type: 'known violation', description: known.reason });
+  for (const selector of known?.exclude ?? []) builder.exclude(selector);
+  if (known?.disableRules) builder.disableRules(known.disableRules);
+  const results = await builder.analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>
         `${violation.id} (${violation.impact ?? ''}): ${violation.help} — ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
+          .slice(0, 5)
+          .map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`.trim())
           .join(' | ')}`,
     );
-  expect(serious, `axe on ${what}`).toEqual([]);
+  // Soft: a scan of every page reports every page that fails, not only the first.
+  expect.soft(serious, `axe on ${what}`).toEqual([]);
 }
 
 /** Starts a 2FA session through the platform API, as an integrator's backend would. */
@@ -68,22 +87,215 @@ async function latestCode(request: APIRequestContext, recipient: string) {
   return /\d{3,9}/.exec(text)?.[0] ?? '';
 }
 
-test('the sign-in page has no serious or critical violation', async ({ page }) => {
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 });
-  await expectAccessible(page, 'sign-in');
-});
+/** Waits until every transition and finite animation has ended (a dialog fading in has no final colours yet). */
+async function settled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
 
-test('every page of the console has no serious or critical violation', async ({ page }) => {
-  test.setTimeout(180_000);
-  await signIn(page);
-  for (const { path, heading } of PAGES) {
-    await page.goto(path);
-    await expectHeading(page, heading);
-    await page.waitForLoadState('networkidle');
-    await expectAccessible(page, path);
-  }
-});
+interface DialogCase {
+  name: string;
+  known?: KnownViolation;
+  /** Opens the dialog or drawer as a person does and returns it. */
+  open: (page: Page, request: APIRequestContext) => Promise<Locator>;
+  /** Closes it as a person does. */
+  close: (page: Page, dialog: Locator) => Promise<void>;
+}
+
+const closeWith = (name: string) => async (_page: Page, dialog: Locator) =>
+  dialog.getByRole('button', { name, exact: true }).click();
+
+async function openSessionPage(page: Page, request: APIRequestContext, recipient: string) {
+  const id = await sendOtp(request, recipient);
+  await page.goto(`/otp/sessions/${id}`);
+  await expectHeading(page, '2FA session');
+}
+
+/** Every dialog and drawer people open in the console. */
+const DIALOGS: readonly DialogCase[] = [
+  {
+    name: 'the lookup palette',
+    known: {
+      // KNOWN BUG (reported): src/features/lookup/components/lookup-spotlight.tsx. The selected option's
+      // description is white at 70% opacity on the primary colour (3.3:1; Spotlight's own style, applied through
+      // its classes), and the list scrolls without a focusable element in it (axe scrollable-region-focusable).
+      reason: 'lookup-spotlight.tsx: selected description 3.3:1, scrollable list not focusable',
+      exclude: ['[role="option"][data-selected] > span > span:last-child'],
+      disableRules: ['scrollable-region-focusable'],
+    },
+    open: async (page) => {
+      await page.goto('/');
+      await expectHeading(page, 'Overview');
+      await page.keyboard.press('Control+k');
+      const dialog = page.getByRole('dialog', { name: 'Look up' });
+      await expect(dialog.getByRole('option').first()).toBeVisible();
+      return dialog;
+    },
+    close: async (page) => page.keyboard.press('Escape'),
+  },
+  {
+    name: 'the keyboard shortcuts help',
+    open: async (page) => {
+      await page.goto('/');
+      await expectHeading(page, 'Overview');
+      await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+      return page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    },
+    close: closeWith('Close keyboard shortcuts'),
+  },
+  {
+    name: 'the stop campaign confirmation',
+    open: async (page) => {
+      await page.goto('/campaigns/900001');
+      await expectHeading(page, 'Campaign 900001');
+      await page.getByRole('button', { name: 'Stop campaign' }).click();
+      return page.getByRole('dialog', { name: 'Stop campaign 900001?' });
+    },
+    close: closeWith('Keep it'),
+  },
+  {
+    name: 'the delete template confirmation',
+    open: async (page) => {
+      await page.goto('/otp/templates?sort=name&way=asc&limit=100');
+      await expectHeading(page, 'OTP templates');
+      await page.getByRole('button', { name: 'Delete template Password reset' }).click();
+      return page.getByRole('dialog', { name: 'Delete this template?' });
+    },
+    close: closeWith('Keep it'),
+  },
+  {
+    name: 'the resend code confirmation',
+    open: async (page, request) => {
+      await openSessionPage(page, request, '380501110003');
+      await page.getByRole('button', { name: 'Resend code' }).click();
+      return page.getByRole('dialog', { name: 'Resend the code?' });
+    },
+    close: closeWith('Keep the current code'),
+  },
+  {
+    name: 'the cancel session confirmation',
+    open: async (page, request) => {
+      await openSessionPage(page, request, '380501110004');
+      await page.getByRole('button', { name: 'Cancel session' }).click();
+      return page.getByRole('dialog', { name: 'Cancel this session?' });
+    },
+    close: closeWith('Keep the session'),
+  },
+  {
+    name: 'the campaign message drawer',
+    open: async (page) => {
+      await page.goto('/messages');
+      await expectHeading(page, 'Campaign messages');
+      await page
+        .getByRole('link', { name: /^Open message / })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: /^Message / });
+      await expect(dialog.getByRole('button', { name: 'Close the message' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      return dialog;
+    },
+    close: closeWith('Close the message'),
+  },
+  {
+    name: 'the sender application drawer',
+    open: async (page) => {
+      await page.goto('/senders');
+      await expectHeading(page, 'Sender applications');
+      await page
+        .getByRole('button', { name: /^Open application / })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: /^Sender application / });
+      await page.waitForLoadState('networkidle');
+      return dialog;
+    },
+    close: closeWith('Close the application'),
+  },
+  {
+    name: 'the statistics entry drawer',
+    open: async (page) => {
+      await page.goto(`/statistics/${STAT_FILE_SAMPLES.hlr}`);
+      await expectHeading(page, 'Statistics file');
+      await expect(
+        page.getByRole('status').filter({ hasText: /entries · .* read in/ }),
+      ).toBeVisible({ timeout: 120_000 });
+      await page
+        .getByRole('button', { name: /^Open entry / })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { name: 'Operator details (HLR)' })).toBeVisible();
+      return dialog;
+    },
+    close: closeWith('Close the entry'),
+  },
+];
+
+const KNOWN_IN_DARK: Partial<Record<string, KnownViolation>> = {
+  // KNOWN BUG (reported): src/features/otp-templates/components/template-countries.tsx writes "+N more" in the
+  // fixed shade blue.8 (3.1:1 on the dark background); c="blue" (the scheme's text shade) would pass.
+  '/otp/templates': {
+    reason: 'template-countries.tsx: "+N more" in blue.8 on dark',
+    exclude: ['button[aria-label^="Show all"]'],
+  },
+};
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} colour scheme`, () => {
+    // The console follows the system's colour scheme until someone picks one.
+    test.use({ colorScheme });
+
+    /** The scan is of the scheme it says: the console follows the emulated system preference. */
+    const expectScheme = (page: Page) =>
+      expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+
+    test('the sign-in page has no serious or critical violation', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 });
+      await expectScheme(page);
+      await settled(page);
+      await expectAccessible(page, `sign-in (${colorScheme})`);
+    });
+
+    test('every page of the console has no serious or critical violation', async ({ page }) => {
+      test.setTimeout(240_000);
+      await signIn(page);
+      for (const { path, heading } of PAGES) {
+        await page.goto(path);
+        await expectHeading(page, heading);
+        await page.waitForLoadState('networkidle');
+        await expectScheme(page);
+        await settled(page);
+        const known = colorScheme === 'dark' ? KNOWN_IN_DARK[path] : undefined;
+        await expectAccessible(page, `${path} (${colorScheme})`, known ? { known } : {});
+      }
+    });
+
+    for (const dialogCase of DIALOGS) {
+      test(`${dialogCase.name} has no serious or critical violation`, async ({ page, request }) => {
+        test.setTimeout(120_000);
+        await signIn(page);
+        const dialog = await dialogCase.open(page, request);
+        await expect(dialog).toBeVisible();
+        await expectScheme(page);
+        await settled(page);
+        await expectAccessible(page, `${dialogCase.name} (${colorScheme})`, {
+          include: '[role="dialog"]',
+          ...(dialogCase.known ? { known: dialogCase.known } : {}),
+        });
+        await dialogCase.close(page, dialog);
+        await expect(dialog).toBeHidden();
+      });
+    }
+  });
+}
 
 test('a support journey by keyboard alone: sign in, open a session, verify its code, sign out', async ({
   page,

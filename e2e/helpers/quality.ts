@@ -1,6 +1,7 @@
 // Shared helpers of the quality suites (faults, hostile input, security, accessibility): the sandbox's fault
 // and request-log controls, the console's pages, and watchers for what must never happen in a page.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { STAT_FILE_SAMPLES } from '../../server/sandbox/store/areas/statistics.ts';
 import { expect } from '../fixtures';
 
 export interface Fault {
@@ -36,7 +37,7 @@ export function faults(request: APIRequestContext) {
   };
 }
 
-/** Every page of the console reachable from the navigation, with its level-1 heading. */
+/** Every page of the console reachable from the navigation, and a statistics file of the sandbox, with its level-1 heading. */
 export const PAGES: readonly { path: string; heading: string | RegExp }[] = [
   { path: '/', heading: 'Overview' },
   { path: '/messages', heading: 'Campaign messages' },
@@ -48,6 +49,7 @@ export const PAGES: readonly { path: string; heading: string | RegExp }[] = [
   { path: '/otp/templates/new', heading: 'New OTP template' },
   { path: '/viber', heading: /Viber/ },
   { path: '/statistics', heading: /Statistics/ },
+  { path: `/statistics/${STAT_FILE_SAMPLES.mixed}`, heading: 'Statistics file' },
   { path: '/senders', heading: /Sender applications/ },
   { path: '/contacts', heading: /Contacts/ },
   { path: '/contacts/new', heading: /contact/i },
