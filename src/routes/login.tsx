@@ -1,4 +1,4 @@
-import { Alert, Center, Stack } from '@mantine/core';
+import { Alert, Box, Stack } from '@mantine/core';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 import { sessionQueryOptions } from '@/features/auth/api';
@@ -27,8 +27,9 @@ function LoginPage() {
   const { redirect: returnTo } = Route.useSearch();
   const navigate = useNavigate();
   return (
-    <Center mih="100vh" p="md" component="main">
-      <Stack w="100%" maw={520} gap="md">
+    // Top-aligned, not centred: the demo accounts arrive after the form, and must not move it when they do.
+    <Box component="main" mih="100vh" p="md" pt="10vh">
+      <Stack w="100%" maw={520} gap="md" mx="auto">
         {returnTo && returnTo !== '/' && (
           <Alert color="blue" variant="light" title="Sign in to continue">
             You are not signed in, or your session has ended. After signing in you go back to the
@@ -37,6 +38,6 @@ function LoginPage() {
         )}
         <SignInForm onSignedIn={() => void navigate({ href: returnTo ?? '/', replace: true })} />
       </Stack>
-    </Center>
+    </Box>
   );
 }

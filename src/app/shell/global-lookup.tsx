@@ -1,10 +1,11 @@
 // The global lookup in the shell: the header field and the palette, whose pages are the navigation's areas.
-import '@mantine/spotlight/styles.css';
+// The palette's code loads when the lookup is first opened, or as soon as the pointer or the focus reaches the
+// field, so that a page does not download it until someone may use it.
+import { useSpotlight } from '@mantine/spotlight';
+import { lazy, Suspense, useState } from 'react';
 import { LookupField } from '@/features/lookup/components/lookup-field';
-import {
-  LookupSpotlight,
-  type LookupPageLink,
-} from '@/features/lookup/components/lookup-spotlight';
+import type { LookupPageLink } from '@/features/lookup/components/lookup-spotlight';
+import { lookupSpotlightStore } from '@/features/lookup/lookup-store';
 import { NAV_ITEMS } from './nav-items';
 
 const PAGES: readonly LookupPageLink[] = NAV_ITEMS.map((item) => ({
@@ -13,11 +14,28 @@ const PAGES: readonly LookupPageLink[] = NAV_ITEMS.map((item) => ({
   to: item.to,
 }));
 
+const loadPalette = () => import('./lookup-palette');
+const LookupPalette = lazy(loadPalette);
+
 export function GlobalLookup() {
+  const { opened } = useSpotlight(lookupSpotlightStore);
+  const [wanted, setWanted] = useState(false);
+  const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null);
+  if (opened && !wanted) {
+    setWanted(true);
+    setReturnFocusTo(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+  }
+  const preload = () => void loadPalette().catch(() => undefined);
   return (
     <>
-      <LookupField />
-      <LookupSpotlight pages={PAGES} />
+      <span onPointerEnter={preload} onFocusCapture={preload} style={{ display: 'contents' }}>
+        <LookupField />
+      </span>
+      {wanted && (
+        <Suspense fallback={null}>
+          <LookupPalette pages={PAGES} returnFocusTo={returnFocusTo} />
+        </Suspense>
+      )}
     </>
   );
 }
