@@ -83,6 +83,14 @@ export default defineConfig({
               name: 'zod',
               test: /node_modules[\\/]zod[\\/]|src[\\/]app[\\/]zod-jitless\.ts$/,
             },
+            {
+              // floating-ui (popovers, tooltips, menus) on its own, without the small Mantine modules that the
+              // automatic chunking put beside it (direction, ref helpers): a page that uses only those, the sign-in
+              // page's SegmentedControl for one, no longer downloads all of floating-ui with them.
+              name: 'floating-ui',
+              test: /node_modules[\\/]@floating-ui[\\/]/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
