@@ -14,29 +14,12 @@ test.beforeEach(async ({ request }) => {
 });
 
 /**
- * Violations in code outside the theme, reported to the owners of that code: each is left out of the scan only on
- * the element (or for the one rule) it concerns, so that everything else there is still checked.
- */
-interface KnownViolation {
-  reason: string;
-  exclude?: string[];
-  disableRules?: string[];
-}
-
-/**
  * Scans the page (or only `include`, e.g. an open dialog) against WCAG 2 A and AA, colour contrast included;
  * fails with a readable list of the serious and critical violations.
  */
-async function expectAccessible(
-  page: Page,
-  what: string,
-  { include, known }: { include?: string; known?: KnownViolation } = {},
-) {
+async function expectAccessible(page: Page, what: string, { include }: { include?: string } = {}) {
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
   if (include) builder.include(include);
-  if (known) test.info().annotations.push({ type: 'known violation', description: known.reason });
-  for (const selector of known?.exclude ?? []) builder.exclude(selector);
-  if (known?.disableRules) builder.disableRules(known.disableRules);
   const results = await builder.analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -101,7 +84,6 @@ async function settled(page: Page) {
 
 interface DialogCase {
   name: string;
-  known?: KnownViolation;
   /** Opens the dialog or drawer as a person does and returns it. */
   open: (page: Page, request: APIRequestContext) => Promise<Locator>;
   /** Closes it as a person does. */
@@ -121,14 +103,6 @@ async function openSessionPage(page: Page, request: APIRequestContext, recipient
 const DIALOGS: readonly DialogCase[] = [
   {
     name: 'the lookup palette',
-    known: {
-      // KNOWN BUG (reported): src/features/lookup/components/lookup-spotlight.tsx. The selected option's
-      // description is white at 70% opacity on the primary colour (3.3:1; Spotlight's own style, applied through
-      // its classes), and the list scrolls without a focusable element in it (axe scrollable-region-focusable).
-      reason: 'lookup-spotlight.tsx: selected description 3.3:1, scrollable list not focusable',
-      exclude: ['[role="option"][data-selected] > span > span:last-child'],
-      disableRules: ['scrollable-region-focusable'],
-    },
     open: async (page) => {
       await page.goto('/');
       await expectHeading(page, 'Overview');
@@ -238,15 +212,6 @@ const DIALOGS: readonly DialogCase[] = [
   },
 ];
 
-const KNOWN_IN_DARK: Partial<Record<string, KnownViolation>> = {
-  // KNOWN BUG (reported): src/features/otp-templates/components/template-countries.tsx writes "+N more" in the
-  // fixed shade blue.8 (3.1:1 on the dark background); c="blue" (the scheme's text shade) would pass.
-  '/otp/templates': {
-    reason: 'template-countries.tsx: "+N more" in blue.8 on dark',
-    exclude: ['button[aria-label^="Show all"]'],
-  },
-};
-
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} colour scheme`, () => {
     // The console follows the system's colour scheme until someone picks one.
@@ -273,8 +238,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.waitForLoadState('networkidle');
         await expectScheme(page);
         await settled(page);
-        const known = colorScheme === 'dark' ? KNOWN_IN_DARK[path] : undefined;
-        await expectAccessible(page, `${path} (${colorScheme})`, known ? { known } : {});
+        await expectAccessible(page, `${path} (${colorScheme})`);
       }
     });
 
@@ -288,7 +252,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await settled(page);
         await expectAccessible(page, `${dialogCase.name} (${colorScheme})`, {
           include: '[role="dialog"]',
-          ...(dialogCase.known ? { known: dialogCase.known } : {}),
         });
         await dialogCase.close(page, dialog);
         await expect(dialog).toBeHidden();

@@ -1,6 +1,14 @@
 // The lookup palette (Mantine Spotlight): paste an id, a phone number, a reference or a file key and open what fits,
 // one keystroke away; also the recent lookups and the pages. A combobox whose options are the entries.
-import { Kbd, Modal, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  Kbd,
+  Modal,
+  Text,
+  TextInput,
+  UnstyledButton,
+  VisuallyHidden,
+  type ScrollAreaAutosizeProps,
+} from '@mantine/core';
 import { Spotlight } from '@mantine/spotlight';
 import { useNavigate, type LinkProps } from '@tanstack/react-router';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
@@ -15,6 +23,17 @@ import { rememberLookup, useRecentLookups } from '../recent-lookups';
 import { useOpenLookup } from '../targets';
 
 export type LookupPageLink = LookupPage<NonNullable<LinkProps['to']>>;
+
+/**
+ * The list's scrolling box is the listbox itself: it takes the focus (a long list can be scrolled by keyboard)
+ * and holds only the groups and options. The list is Mantine's ScrollArea.Autosize and takes its props
+ * (Spotlight's own list passes `scrollAreaProps` so), though its type leaves them out.
+ */
+function listboxProps(id: string) {
+  return {
+    viewportProps: { id, role: 'listbox', 'aria-label': 'Lookups and pages', tabIndex: 0 },
+  } satisfies Partial<ScrollAreaAutosizeProps> as object;
+}
 
 export const LOOKUP_INPUT_LABEL = 'Look up an id, phone number, reference or page';
 
@@ -53,7 +72,13 @@ function LookupOption({
     >
       <span className={classes.actionBody}>
         <span className={classes.actionLabel}>{label}</span>
-        <span className={classes.actionDescription}>{description}</span>
+        <span
+          className={classes.actionDescription}
+          // Spotlight dims the selected description to 70% white on the primary colour (3.3:1); full white reads.
+          style={selected ? { opacity: 1 } : undefined}
+        >
+          {description}
+        </span>
       </span>
     </UnstyledButton>
   );
@@ -144,7 +169,7 @@ export function LookupSpotlight({ pages }: { pages: readonly LookupPageLink[] })
           {note.text}
         </Text>
       ))}
-      <Spotlight.ActionsList id={listId} role="listbox" aria-label="Lookups and pages">
+      <Spotlight.ActionsList {...listboxProps(listId)}>
         {groups.map((group) => (
           <Spotlight.ActionsGroup
             key={group.label}

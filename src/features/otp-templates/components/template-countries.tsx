@@ -28,7 +28,7 @@ export function TemplateCountries({ countries }: { countries: readonly string[] 
           <Popover.Target>
             <UnstyledButton
               fz="sm"
-              c="blue.8"
+              c="var(--mantine-color-anchor)"
               td="underline"
               aria-label={`Show all ${countries.length} countries`}
             >
