@@ -2,9 +2,9 @@
 // campaign's page (with the campaign fixed). Its whole state is the URL's search params.
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
-import { EmptyState, ErrorState } from '@/components/query-state';
-import { ListPagination } from '@/components/list-pagination';
+import { useCallback, useMemo } from 'react';
+import { ListBody } from '@/components/list-body';
+import { useClampOffset } from '@/components/use-clamp-offset';
 import { MAX_PERIOD_MONTHS, fromWireDateTime } from '@/contracts/campaign-messages';
 import { formatDateTime } from '@/lib/format';
 import { isApiError } from '@/lib/errors';
@@ -56,12 +56,7 @@ export function CampaignMessagesView({
   const total = list.data?.meta.page.total;
 
   // A page past the end (an old link, a narrower filter) moves to the last page.
-  useEffect(() => {
-    if (total !== undefined && total > 0 && search.offset >= total && !list.isPlaceholderData) {
-      const lastPage = Math.floor((total - 1) / search.limit) * search.limit;
-      onSearchChange({ offset: lastPage }, { replace: true });
-    }
-  }, [total, search.offset, search.limit, list.isPlaceholderData, onSearchChange]);
+  useClampOffset(search, total, list.isPlaceholderData, onSearchChange);
 
   const serverErrors = useMemo(
     () => (isApiError(list.error) && !blocked ? list.error.fieldErrors : undefined),
@@ -124,51 +119,30 @@ export function CampaignMessagesView({
           No request was sent. {problems.from ?? problems.to} Change the dates above and apply the
           filters.
         </Alert>
-      ) : list.isError && !list.data ? (
-        fieldError ? (
-          <Alert color="red" title="The platform refused these filters" role="alert">
-            {list.error.message} The fields above say what to change.
-          </Alert>
-        ) : (
-          <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-        )
+      ) : list.isError && !list.data && fieldError ? (
+        <Alert color="red" title="The platform refused these filters" role="alert">
+          {list.error.message} The fields above say what to change.
+        </Alert>
       ) : (
-        <Stack gap="sm" aria-busy={list.isFetching}>
-          {list.isError && (
-            <ErrorState
-              error={list.error}
-              title="Could not refresh the list"
-              onRetry={() => void list.refetch()}
-            />
-          )}
-          {list.data && list.data.data.length === 0 ? (
-            <EmptyState
-              title={filtered ? 'No message matches these filters' : 'No messages in this period'}
-            >
-              Messages are found by their send date within the period (the last {MAX_PERIOD_MONTHS}{' '}
-              months unless you set it). Widen the period or change the filters.
-            </EmptyState>
-          ) : (
-            <CampaignMessagesTable
-              messages={list.data?.data ?? []}
-              loadingRows={list.data ? undefined : search.limit}
-              sort={sort}
-              way={way}
-              onSort={onSort}
-              detailSearch={detailSearch}
-              caption={`Campaign messages, by ${SORT_LABELS[sort]} ${way === 'asc' ? 'ascending' : 'descending'}`}
-            />
-          )}
-          {list.data && (
-            <ListPagination
-              offset={search.offset}
-              limit={search.limit}
-              total={list.data.meta.page.total}
-              pageSizes={MESSAGE_PAGE_SIZES}
-              onChange={(next) => onSearchChange(next)}
-            />
-          )}
-        </Stack>
+        <ListBody
+          list={list}
+          page={list.data && { rows: list.data.data.length, total: list.data.meta.page.total }}
+          paging={{ search, pageSizes: MESSAGE_PAGE_SIZES, onSearchChange }}
+          empty={[
+            filtered ? 'No message matches these filters' : 'No messages in this period',
+            `Messages are found by their send date within the period (the last ${MAX_PERIOD_MONTHS} months unless you set it). Widen the period or change the filters.`,
+          ]}
+        >
+          <CampaignMessagesTable
+            messages={list.data?.data ?? []}
+            loadingRows={list.data ? undefined : search.limit}
+            sort={sort}
+            way={way}
+            onSort={onSort}
+            detailSearch={detailSearch}
+            caption={`Campaign messages, by ${SORT_LABELS[sort]} ${way === 'asc' ? 'ascending' : 'descending'}`}
+          />
+        </ListBody>
       )}
     </Stack>
   );

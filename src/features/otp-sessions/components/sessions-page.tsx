@@ -3,9 +3,9 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { memo, useCallback, useEffect, useMemo } from 'react';
-import { EmptyState, ErrorState } from '@/components/query-state';
-import { ListPagination } from '@/components/list-pagination';
+import { memo, useCallback, useMemo } from 'react';
+import { ListBody } from '@/components/list-body';
+import { useClampOffset } from '@/components/use-clamp-offset';
 import { DateTimeText } from '@/components/date-time-text';
 import { otpSessionListQueryOptions } from '../api';
 import { OTP_PAGE_SIZES, otpSessionListParams, type OtpSessionListSearch } from '../search';
@@ -14,10 +14,9 @@ import { SessionsTable } from './sessions-table';
 
 export type PeriodSearch = OtpSessionListSearch & { from: string; to: string };
 
-// The filters and the paging render again only when their own values change: not on a sort, nor while a
-// page loads (their Mantine inputs are costly next to the light rows of a 500-row page).
+// The filters render again only when their own values change: not on a sort, nor while a page loads (their
+// Mantine inputs are costly next to the light rows of a 500-row page). The list body's paging does the same.
 const MemoSessionsFilters = memo(SessionsFilters);
-const MemoListPagination = memo(ListPagination);
 
 export function SessionsPage({
   search,
@@ -30,14 +29,7 @@ export function SessionsPage({
   const total = list.data?.total;
 
   // A page past the end (an old link, a narrower filter) moves to the last page.
-  useEffect(() => {
-    if (total !== undefined && total > 0 && search.offset >= total && !list.isPlaceholderData) {
-      onSearchChange(
-        { offset: Math.floor((total - 1) / search.limit) * search.limit },
-        { replace: true },
-      );
-    }
-  }, [total, search.offset, search.limit, list.isPlaceholderData, onSearchChange]);
+  useClampOffset(search, total, list.isPlaceholderData, onSearchChange);
 
   const { from, to, ids, status, channel, recipient, country } = search;
   const filters = useMemo<SessionFilters>(
@@ -51,10 +43,6 @@ export function SessionsPage({
   const onSort = useCallback(
     ({ sort, way }: Pick<OtpSessionListSearch, 'sort' | 'way'>) =>
       onSearchChange({ sort, way, offset: 0 }),
-    [onSearchChange],
-  );
-  const onPageChange = useCallback(
-    ({ offset, limit }: { offset: number; limit: number }) => onSearchChange({ offset, limit }),
     [onSearchChange],
   );
 
@@ -107,45 +95,27 @@ export function SessionsPage({
         </Button>
       </Group>
 
-      {list.isError && !list.data ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Stack gap="sm" aria-busy={list.isFetching}>
-          {list.isError && (
-            <ErrorState
-              error={list.error}
-              title="Could not refresh the list"
-              onRetry={() => void list.refetch()}
-            />
-          )}
-          {list.data && list.data.list.length === 0 ? (
-            <EmptyState
-              title={filtered ? 'No session matches these filters' : 'No session in this period'}
-            >
-              {filtered
-                ? 'Change or clear the filters, or widen the period.'
-                : 'Widen the period, or send an OTP to start a session.'}
-            </EmptyState>
-          ) : (
-            <SessionsTable
-              sessions={list.data?.list ?? []}
-              loadingRows={list.data ? undefined : search.limit}
-              sort={search.sort}
-              way={search.way}
-              onSort={onSort}
-            />
-          )}
-          {list.data && (
-            <MemoListPagination
-              offset={search.offset}
-              limit={search.limit}
-              total={list.data.total}
-              pageSizes={OTP_PAGE_SIZES}
-              onChange={onPageChange}
-            />
-          )}
-        </Stack>
-      )}
+      <ListBody
+        list={list}
+        page={list.data && { rows: list.data.list.length, total: list.data.total }}
+        paging={{ search, pageSizes: OTP_PAGE_SIZES, onSearchChange }}
+        empty={
+          filtered
+            ? [
+                'No session matches these filters',
+                'Change or clear the filters, or widen the period.',
+              ]
+            : ['No session in this period', 'Widen the period, or send an OTP to start a session.']
+        }
+      >
+        <SessionsTable
+          sessions={list.data?.list ?? []}
+          loadingRows={list.data ? undefined : search.limit}
+          sort={search.sort}
+          way={search.way}
+          onSort={onSort}
+        />
+      </ListBody>
     </Stack>
   );
 }

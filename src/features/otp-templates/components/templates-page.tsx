@@ -2,10 +2,9 @@
 import { Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { REQUESTED_TEMPLATES_LIMIT } from '@/contracts/otp-templates';
-import { EmptyState, ErrorState } from '@/components/query-state';
-import { ListPagination } from '@/components/list-pagination';
+import { ListBody } from '@/components/list-body';
+import { useClampOffset } from '@/components/use-clamp-offset';
 import { requestedTemplatesCountQueryOptions, templateListQueryOptions } from '../api';
 import { TEMPLATE_PAGE_SIZES, templateListParams, type TemplateListSearch } from '../search';
 import { RequestedCounter } from './requested-counter';
@@ -13,6 +12,15 @@ import { TemplatesFilters } from './templates-filters';
 import { TemplatesTable } from './templates-table';
 
 export const LIMIT_REACHED_REASON = `${REQUESTED_TEMPLATES_LIMIT} templates already await moderation: wait for a decision or delete a requested template.`;
+
+const EMPTY = [
+  'No templates yet',
+  'Create a template; it is listed as requested until moderation decides.',
+] as const;
+const EMPTY_FILTERED = [
+  'No template matches these filters',
+  'Change or clear the filters to see other templates.',
+] as const;
 
 export function TemplatesPage({
   search,
@@ -28,12 +36,7 @@ export function TemplatesPage({
   const total = list.data?.total;
 
   // A page past the end (the last template of a page deleted, or an old link) moves to the last page.
-  useEffect(() => {
-    if (total !== undefined && total > 0 && search.offset >= total && !list.isPlaceholderData) {
-      const lastPage = Math.floor((total - 1) / search.limit) * search.limit;
-      onSearchChange({ offset: lastPage }, { replace: true });
-    }
-  }, [total, search.offset, search.limit, list.isPlaceholderData, onSearchChange]);
+  useClampOffset(search, total, list.isPlaceholderData, onSearchChange);
 
   const filtered = Boolean(search.ids ?? search.status);
 
@@ -65,43 +68,20 @@ export function TemplatesPage({
 
       <TemplatesFilters search={search} onChange={onSearchChange} />
 
-      {list.isError && !list.data ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Stack gap="sm" aria-busy={list.isFetching}>
-          {list.isError && (
-            <ErrorState
-              error={list.error}
-              title="Could not refresh the list"
-              onRetry={() => void list.refetch()}
-            />
-          )}
-          {list.data && list.data.data.length === 0 ? (
-            <EmptyState title={filtered ? 'No template matches these filters' : 'No templates yet'}>
-              {filtered
-                ? 'Change or clear the filters to see other templates.'
-                : 'Create a template; it is listed as requested until moderation decides.'}
-            </EmptyState>
-          ) : (
-            <TemplatesTable
-              templates={list.data?.data ?? []}
-              loadingRows={list.data ? undefined : search.limit}
-              sort={search.sort}
-              way={search.way}
-              onSort={({ sort, way }) => onSearchChange({ sort, way, offset: 0 })}
-            />
-          )}
-          {list.data && (
-            <ListPagination
-              offset={search.offset}
-              limit={search.limit}
-              total={list.data.total}
-              pageSizes={TEMPLATE_PAGE_SIZES}
-              onChange={({ offset, limit }) => onSearchChange({ offset, limit })}
-            />
-          )}
-        </Stack>
-      )}
+      <ListBody
+        list={list}
+        page={list.data && { rows: list.data.data.length, total: list.data.total }}
+        paging={{ search, pageSizes: TEMPLATE_PAGE_SIZES, onSearchChange }}
+        empty={filtered ? EMPTY_FILTERED : EMPTY}
+      >
+        <TemplatesTable
+          templates={list.data?.data ?? []}
+          loadingRows={list.data ? undefined : search.limit}
+          sort={search.sort}
+          way={search.way}
+          onSort={({ sort, way }) => onSearchChange({ sort, way, offset: 0 })}
+        />
+      </ListBody>
     </Stack>
   );
 }

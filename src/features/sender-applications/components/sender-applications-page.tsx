@@ -1,9 +1,8 @@
 // The sender applications page: filters, sortable table, paging, and the drawer of one application.
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { ListPagination } from '@/components/list-pagination';
-import { EmptyState, ErrorState } from '@/components/query-state';
+import { ListBody } from '@/components/list-body';
+import { useClampOffset } from '@/components/use-clamp-offset';
 import { senderApplicationsQueryOptions } from '../api';
 import {
   SENDER_APPLICATION_PAGE_SIZES,
@@ -27,12 +26,7 @@ export function SenderApplicationsPage({
   const total = list.data?.meta.page.total;
 
   // A page past the end (an old link, a smaller result) moves to the last page.
-  useEffect(() => {
-    if (total !== undefined && total > 0 && search.offset >= total && !list.isPlaceholderData) {
-      const lastPage = Math.floor((total - 1) / search.limit) * search.limit;
-      onSearchChange({ offset: lastPage }, { replace: true });
-    }
-  }, [total, search.offset, search.limit, list.isPlaceholderData, onSearchChange]);
+  useClampOffset(search, total, list.isPlaceholderData, onSearchChange);
 
   const filtered = hasFilters(search);
   const applications = list.data?.data ?? [];
@@ -49,22 +43,14 @@ export function SenderApplicationsPage({
 
       <SenderApplicationsFilters search={search} onChange={onSearchChange} />
 
-      {list.isError && !list.data ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Stack gap="sm" aria-busy={list.isFetching}>
-          {list.isError && (
-            <ErrorState
-              error={list.error}
-              title="Could not refresh the list"
-              onRetry={() => void list.refetch()}
-            />
-          )}
-          {list.data && applications.length === 0 ? (
-            <EmptyState
-              title={filtered ? 'No application matches these filters' : 'No applications yet'}
-            >
-              {filtered ? (
+      <ListBody
+        list={list}
+        page={list.data && { rows: applications.length, total: list.data.meta.page.total }}
+        paging={{ search, pageSizes: SENDER_APPLICATION_PAGE_SIZES, onSearchChange }}
+        empty={
+          filtered
+            ? [
+                'No application matches these filters',
                 <Stack align="center" gap="xs">
                   <span>Change or clear the filters to see other applications.</span>
                   <Button
@@ -83,32 +69,20 @@ export function SenderApplicationsPage({
                   >
                     Show all applications
                   </Button>
-                </Stack>
-              ) : (
-                'Applications made in the personal account appear here.'
-              )}
-            </EmptyState>
-          ) : (
-            <SenderApplicationsTable
-              applications={applications}
-              loadingRows={list.data ? undefined : Math.min(search.limit, 12)}
-              sort={search.sort}
-              way={search.way}
-              onSort={({ sort, way }) => onSearchChange({ sort, way, offset: 0 })}
-              onOpen={(id) => onSearchChange({ application: id })}
-            />
-          )}
-          {list.data && (
-            <ListPagination
-              offset={search.offset}
-              limit={search.limit}
-              total={list.data.meta.page.total}
-              pageSizes={SENDER_APPLICATION_PAGE_SIZES}
-              onChange={({ offset, limit }) => onSearchChange({ offset, limit })}
-            />
-          )}
-        </Stack>
-      )}
+                </Stack>,
+              ]
+            : ['No applications yet', 'Applications made in the personal account appear here.']
+        }
+      >
+        <SenderApplicationsTable
+          applications={applications}
+          loadingRows={list.data ? undefined : Math.min(search.limit, 12)}
+          sort={search.sort}
+          way={search.way}
+          onSort={({ sort, way }) => onSearchChange({ sort, way, offset: 0 })}
+          onOpen={(id) => onSearchChange({ application: id })}
+        />
+      </ListBody>
 
       <SenderApplicationDrawer
         applicationId={search.application}

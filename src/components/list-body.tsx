@@ -1,0 +1,60 @@
+// The body of a paged list: the error with a retry while there is nothing to show, a "could not refresh"
+// error over the rows shown, the empty state (saying whether filters narrowed it), the table and the paging.
+import { Stack } from '@mantine/core';
+import { memo, type ReactNode } from 'react';
+import { ListPagination, type ListPaginationProps } from './list-pagination';
+import { EmptyState, ErrorState } from './query-state';
+
+// The paging renders again only when its own values change: not on a sort, nor while a page loads.
+const MemoListPagination = memo(ListPagination);
+
+/** The parts of the list's query the body reads. */
+export interface ListBodyQuery {
+  error: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+export function ListBody({
+  list,
+  page,
+  empty: [emptyTitle, emptyText],
+  paging: { search, pageSizes, onSearchChange },
+  children,
+}: {
+  list: ListBodyQuery;
+  /** The page shown (its row count and the list's total); undefined while none has loaded. */
+  page: { rows: number; total: number } | undefined;
+  /** What an empty page says: its title, then the text under it. */
+  empty: readonly [title: string, text: ReactNode];
+  paging: {
+    /** The page in view. */
+    search: { offset: number; limit: number };
+    pageSizes: ListPaginationProps['pageSizes'];
+    /** Called with the new offset and limit when the paging changes. */
+    onSearchChange: ListPaginationProps['onChange'];
+  };
+  /** The table (showing its loading rows until a page has loaded). */
+  children: ReactNode;
+}) {
+  const retry = () => void list.refetch();
+  if (list.isError && !page) return <ErrorState error={list.error} onRetry={retry} />;
+  return (
+    <Stack gap="sm" aria-busy={list.isFetching}>
+      {list.isError && (
+        <ErrorState error={list.error} title="Could not refresh the list" onRetry={retry} />
+      )}
+      {page?.rows === 0 ? <EmptyState title={emptyTitle}>{emptyText}</EmptyState> : children}
+      {page && (
+        <MemoListPagination
+          offset={search.offset}
+          limit={search.limit}
+          total={page.total}
+          pageSizes={pageSizes}
+          onChange={onSearchChange}
+        />
+      )}
+    </Stack>
+  );
+}
