@@ -1,8 +1,8 @@
 // Every field of a session, labelled in words, with the raw values where they matter (ids, times on hover).
-import { Code, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Code, Text } from '@mantine/core';
 import type { OtpSession } from '@/contracts/otp-sessions';
 import { DateTimeText } from '@/components/date-time-text';
+import { FieldTable, type FieldRow } from '@/components/field-table';
 import { StatusBadge } from '@/components/status-badge';
 import { formatMoney } from '@/lib/format';
 import { sessionCost } from '../cost';
@@ -15,7 +15,7 @@ function plural(count: number, word: string) {
 }
 
 export function SessionFields({ session }: { session: OtpSession }) {
-  const rows: [string, ReactNode][] = [
+  const rows: FieldRow[] = [
     ['Session id', <Code key="id">{session.id}</Code>],
     ['Status', <StatusBadge key="status" status={session.status} styles={OTP_STATUS_STYLES} />],
     ['Channel', CHANNEL_LABELS[session.channel] ?? session.channel],
@@ -67,18 +67,5 @@ export function SessionFields({ session }: { session: OtpSession }) {
     ['Expires', <DateTimeText key="expires" value={session.expired_at} />],
     ['Finished', <DateTimeText key="finished" value={session.finished_at} />],
   ];
-  return (
-    <Table variant="vertical" layout="fixed" withTableBorder aria-label="Session fields">
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th w={220} scope="row">
-              {label}
-            </Table.Th>
-            <Table.Td>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+  return <FieldTable label="Session fields" rows={rows} labelWidth={220} />;
 }

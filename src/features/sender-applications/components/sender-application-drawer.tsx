@@ -1,10 +1,10 @@
 // One application in a drawer: every field of the spec, the rejection reason first when it was rejected,
 // and fields the platform left empty shown as not provided.
-import { Alert, Anchor, Drawer, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import type { SenderApplication } from '@/contracts/sender-applications';
 import { DateTimeText } from '@/components/date-time-text';
+import { FieldTable, type FieldRow } from '@/components/field-table';
 import { EmptyState, ErrorState } from '@/components/query-state';
 import { countryLabel } from '@/lib/countries';
 import { senderApplicationQueryOptions } from '../api';
@@ -55,7 +55,7 @@ function When({ value }: { value: string | null }) {
 }
 
 function ApplicationDetails({ application }: { application: SenderApplication }) {
-  const rows: [string, ReactNode][] = [
+  const rows: FieldRow[] = [
     ['Id', <Plain key="id" value={String(application.id)} mono />],
     ['Sender name', <Plain key="sender" value={application.sender} />],
     ['Status', <SenderApplicationStatus key="status" status={application.status} />],
@@ -102,18 +102,7 @@ function ApplicationDetails({ application }: { application: SenderApplication })
           )}
         </Alert>
       )}
-      <Table variant="vertical" layout="fixed" withTableBorder aria-label="Application fields">
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th w={170} scope="row">
-                {label}
-              </Table.Th>
-              <Table.Td>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <FieldTable label="Application fields" rows={rows} labelWidth={170} />
     </Stack>
   );
 }
