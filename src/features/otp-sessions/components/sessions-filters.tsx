@@ -1,8 +1,8 @@
 // The list's period and filters (session ids, status, channel, recipient, country), checked with the spec's
 // rules before they go to the URL, so a link or a reload shows the same view.
-import { Button, Group, NativeSelect, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   OTP_CHANNELS,
@@ -11,7 +11,7 @@ import {
   recipientSchema,
   sessionIdSchema,
 } from '@/contracts/otp-sessions';
-import { COUNTRY_OPTIONS } from '@/lib/countries';
+import { CountryFilter } from '@/components/country-filter';
 import {
   fromLocalInput,
   lastDayPeriod,
@@ -176,24 +176,7 @@ export function SessionsFilters({
             error={errors.recipient?.message}
             w={200}
           />
-          <Controller
-            control={form.control}
-            name="country"
-            render={({ field }) => (
-              <Select
-                label="Country"
-                description="Of the recipient"
-                placeholder="Any country"
-                data={COUNTRY_OPTIONS}
-                searchable
-                clearable
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                w={220}
-              />
-            )}
-          />
+          <CountryFilter control={form.control} name="country" description="Of the recipient" />
         </Group>
         <Group gap="xs">
           <Button type="submit" size="sm">

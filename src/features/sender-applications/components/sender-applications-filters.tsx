@@ -1,8 +1,8 @@
 // The list's filters (status, id, country, sender name, application date): applied to the URL on submit.
-import { Button, Group, NativeSelect, Select, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   SENDER_APPLICATION_STATUSES,
   SENDER_NAME_MAX_LENGTH,
@@ -10,7 +10,7 @@ import {
   type SenderApplicationFilters,
   type SenderApplicationFiltersInput,
 } from '@/contracts/sender-applications';
-import { COUNTRY_OPTIONS } from '@/lib/countries';
+import { CountryFilter } from '@/components/country-filter';
 import { hasFilters, type SenderApplicationSearch } from '../search';
 import { SENDER_APPLICATION_STATUS_STYLES } from '../statuses';
 
@@ -87,26 +87,7 @@ export function SenderApplicationsFilters({
           error={errors.id?.message}
           w={140}
         />
-        <Controller
-          control={form.control}
-          name="country_code"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Country"
-              placeholder="Any country"
-              data={COUNTRY_OPTIONS}
-              searchable
-              clearable
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-              nothingFoundMessage="No such country"
-              w={220}
-            />
-          )}
-        />
+        <CountryFilter control={form.control} name="country_code" />
         <TextInput
           label="Sender name"
           description={`Part of the name, up to ${SENDER_NAME_MAX_LENGTH} characters`}
