@@ -6,8 +6,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { STAT_FILE_SAMPLES } from '../server/sandbox/store/areas/statistics.ts';
 import { expect, sandbox, signIn, test } from './fixtures';
 import { PAGES, expectHeading } from './helpers/quality';
-
-const API_KEY = { 'X-API-KEY': 'live_sandbox' };
+import { latestCode, startOtpSession } from './helpers/platform';
 
 test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
@@ -34,42 +33,6 @@ async function expectAccessible(page: Page, what: string, { include }: { include
   expect.soft(serious, `axe on ${what}`).toEqual([]);
 }
 
-/** Starts a 2FA session through the platform API, as an integrator's backend would. */
-async function sendOtp(request: APIRequestContext, recipient: string): Promise<string> {
-  const templates = await request.get('/api/2fa/authentications/templates', {
-    headers: API_KEY,
-    params: { 'filter[status]': 'approved', 'page[limit]': '100' },
-  });
-  const { data } = (await templates.json()) as { data: { template_id: string | number }[] };
-  const sent = await request.post('/api/2fa/authentications/otp', {
-    headers: API_KEY,
-    data: {
-      channel: 'SMS',
-      sender: 'Console',
-      recipient,
-      template_id: String(data[0]?.template_id),
-      code_digits: 6,
-      code_lifetime: 300,
-      code_max_tries: 3,
-    },
-  });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  return ((await sent.json()) as { data: { id: string } }).data.id;
-}
-
-async function latestCode(request: APIRequestContext, recipient: string) {
-  let text = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/sandbox/outbox?recipient=${recipient}`);
-      const { data } = (await response.json()) as { data: { text: string }[] };
-      text = data[0]?.text ?? '';
-      return text;
-    })
-    .toMatch(/\d{3,9}/);
-  return /\d{3,9}/.exec(text)?.[0] ?? '';
-}
-
 /** Waits until every transition and finite animation has ended (a dialog fading in has no final colours yet). */
 async function settled(page: Page) {
   await page.evaluate(() =>
@@ -94,7 +57,7 @@ const closeWith = (name: string) => async (_page: Page, dialog: Locator) =>
   dialog.getByRole('button', { name, exact: true }).click();
 
 async function openSessionPage(page: Page, request: APIRequestContext, recipient: string) {
-  const id = await sendOtp(request, recipient);
+  const id = await startOtpSession(request, recipient);
   await page.goto(`/otp/sessions/${id}`);
   await expectHeading(page, '2FA session');
 }
@@ -265,7 +228,7 @@ test('a support journey by keyboard alone: sign in, open a session, verify its c
   request,
 }) => {
   const recipient = '380501110002';
-  const id = await sendOtp(request, recipient);
+  const id = await startOtpSession(request, recipient);
   const code = await latestCode(request, recipient);
 
   await page.goto('/login');

@@ -3,13 +3,13 @@
 // fails once or twice is retried unseen; a mutation whose answer is lost is sent exactly once and the form keeps its
 // values; a malformed body is an error message; an expired token is renewed without losing the place.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNTS, expect as baseExpect, sandbox, test } from './fixtures';
+import { expect as baseExpect, sandbox, test } from './fixtures';
 import { expectHeading, faults, watchPage } from './helpers/quality';
+import { startOtpSession } from './helpers/platform';
 
 // This machine is shared by parallel builds and suites: pages get more time to appear than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const API_KEY = { 'X-API-KEY': ACCOUNTS.live };
 const SESSIONS = '/api/2fa/authentications';
 const TEMPLATES = '/api/2fa/authentications/templates';
 const SENDING_CAMPAIGN = 900001;
@@ -41,23 +41,6 @@ async function expectSentOnce(request: APIRequestContext, method: string, path: 
   expect(await sent()).toBe(1);
 }
 
-async function sendOtp(request: APIRequestContext, recipient: string): Promise<string> {
-  const response = await request.post('/api/2fa/authentications/otp', {
-    headers: API_KEY,
-    data: {
-      channel: 'SMS',
-      sender: 'MyShop',
-      recipient,
-      template_id: '1',
-      code_digits: 6,
-      code_lifetime: 300,
-      code_max_tries: 3,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { id: string } }).data.id;
-}
-
 const navLink = (page: Page, name: string) =>
   page
     .getByRole('navigation')
@@ -85,7 +68,7 @@ test('a list whose request fails shows an error with a retry, and the rest of th
   request,
 }) => {
   // A session of the last day, so that the list has a row once the platform answers again.
-  const id = await sendOtp(request, '380501112266');
+  const id = await startOtpSession(request, '380501112266');
   // Every try fails (the loader's and the page's, each retried twice) until the faults are cleared.
   await faults(request).inject({ match: `GET ${SESSIONS}`, status: 500 });
   await page.goto('/otp/sessions');
@@ -121,7 +104,7 @@ test('a GET that fails twice is retried and the list appears without anyone aski
   request,
 }) => {
   // A session of the last day, so that the list has a row whatever the size of the seed.
-  const id = await sendOtp(request, '380501112255');
+  const id = await startOtpSession(request, '380501112255');
   await page.goto('/campaigns');
   await expectHeading(page, 'Campaigns');
   await faults(request).clearLog();
@@ -169,7 +152,7 @@ test.describe('a mutation whose answer is lost is sent exactly once', () => {
   });
 
   test('verify, and the code stays in its field', async ({ signedIn: page, request }) => {
-    const id = await sendOtp(request, '380501112288');
+    const id = await startOtpSession(request, '380501112288');
     const path = `/api/2fa/authentications/otp/${id}/verify`;
     await page.goto(`/otp/sessions/${id}`);
     await expectHeading(page, '2FA session');
@@ -261,7 +244,7 @@ test('an expired token in the middle of work is renewed without losing the place
   request,
 }) => {
   const recipient = '380501112277';
-  const id = await sendOtp(request, recipient);
+  const id = await startOtpSession(request, recipient);
   await page.goto('/otp/sessions');
   await expectHeading(page, '2FA sessions');
   await page.getByRole('textbox', { name: 'Recipient', exact: true }).fill(recipient);

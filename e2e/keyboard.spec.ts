@@ -1,44 +1,16 @@
 // Keyboard shortcuts: the help dialog, "go to" sequences, focusing the filters, turning pages, nothing while
 // typing, and a support journey done with the keyboard alone (lookup, list, session, overview, figure).
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, sandbox, test } from './fixtures';
+import { startOtpSession } from './helpers/platform';
+import { openPage } from './helpers/quality';
 
 // This machine is shared by parallel builds and suites: pages get more time to appear than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const API_KEY = { 'X-API-KEY': 'live_sandbox' };
-
 test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
-
-async function sendOtp(request: APIRequestContext, recipient: string): Promise<string> {
-  const templates = await request.get('/api/2fa/authentications/templates', {
-    headers: API_KEY,
-    params: { 'filter[status]': 'approved', 'page[limit]': '100' },
-  });
-  expect(templates.status()).toBe(200);
-  const { data } = (await templates.json()) as { data: { template_id: string | number }[] };
-  const sent = await request.post('/api/2fa/authentications/otp', {
-    headers: API_KEY,
-    data: {
-      channel: 'SMS',
-      sender: 'Console',
-      recipient,
-      template_id: String(data[0]?.template_id),
-      code_digits: 6,
-      code_lifetime: 300,
-      code_max_tries: 3,
-    },
-  });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  return ((await sent.json()) as { data: { id: string } }).data.id;
-}
-
-async function openPage(page: Page, path: string, heading: string) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-}
 
 /** Presses Tab until `target` has the focus (at most `max` times), as a keyboard user moves through a page. */
 async function tabTo(page: Page, target: Locator, max = 60) {
@@ -181,7 +153,7 @@ test('a support journey by keyboard alone: look up a phone number, open its sess
   request,
 }) => {
   const recipient = '380931230004';
-  const id = await sendOtp(request, recipient);
+  const id = await startOtpSession(request, recipient);
   await openPage(page, '/', 'Overview');
 
   // The header's lookup field, reached with Tab; typing into it opens the lookup with the text.

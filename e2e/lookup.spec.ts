@@ -1,7 +1,9 @@
 // The global lookup: paste an identifier anywhere and open what it is, one keystroke away (a 2FA session by
 // id, the sessions of a phone number, a Viber message by reference or id, a page), and the recent lookups.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect as baseExpect, sandbox, test } from './fixtures';
+import { startOtpSession } from './helpers/platform';
+import { openPage } from './helpers/quality';
 
 // This machine is shared by parallel builds and suites: pages get more time to appear than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -16,39 +18,6 @@ test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
 
-/** Starts a 2FA session through the platform API, as an integrator's backend would. */
-async function sendOtp(request: APIRequestContext, recipient: string): Promise<string> {
-  const templates = await request.get('/api/2fa/authentications/templates', {
-    headers: API_KEY,
-    params: { 'filter[status]': 'approved', 'page[limit]': '100' },
-  });
-  expect(templates.status()).toBe(200);
-  const { data } = (await templates.json()) as { data: { template_id: string | number }[] };
-  const template = data[0];
-  expect(template).toBeDefined();
-  const sent = await request.post('/api/2fa/authentications/otp', {
-    headers: API_KEY,
-    data: {
-      channel: 'SMS',
-      sender: 'Console',
-      recipient,
-      template_id: String(template?.template_id),
-      code_digits: 6,
-      code_lifetime: 300,
-      code_max_tries: 3,
-    },
-  });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const session = (await sent.json()) as { data: { id: string } };
-  return session.data.id;
-}
-
-/** Opens the overview and waits for it: the shortcuts listen once the shell is on screen. */
-async function openOverview(page: Page) {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
-}
-
 const lookupDialog = (page: Page) => page.getByRole('dialog', { name: 'Look up' });
 const lookupInput = (page: Page) =>
   lookupDialog(page).getByRole('combobox', { name: /^Look up an id/ });
@@ -57,8 +26,8 @@ test('a session id pasted into the header field opens the session, and is kept a
   signedIn: page,
   request,
 }) => {
-  const id = await sendOtp(request, '380501230001');
-  await openOverview(page);
+  const id = await startOtpSession(request, '380501230001');
+  await openPage(page, '/', 'Overview');
 
   const field = page.getByRole('textbox', { name: 'Look up' });
   await field.focus();
@@ -95,9 +64,9 @@ test('a phone number opens the sessions of that recipient in the last 7 days, an
   request,
 }) => {
   const recipient = '380671230002';
-  const first = await sendOtp(request, recipient);
-  const second = await sendOtp(request, recipient);
-  await sendOtp(request, '380671230003');
+  const first = await startOtpSession(request, recipient);
+  const second = await startOtpSession(request, recipient);
+  await startOtpSession(request, '380671230003');
   await page.goto('/otp/templates');
   await expect(page.getByRole('heading', { name: 'OTP templates' })).toBeVisible();
 
@@ -125,7 +94,7 @@ test('a phone number opens the sessions of that recipient in the last 7 days, an
 });
 
 test('a Viber reference opens the Viber message found by it', async ({ signedIn: page }) => {
-  await openOverview(page);
+  await openPage(page, '/', 'Overview');
   await page.keyboard.press('Control+K');
   await expect(lookupInput(page)).toBeFocused();
   await page.keyboard.insertText(VIBER_READ.reference);
@@ -150,7 +119,7 @@ test('a Viber reference opens the Viber message found by it', async ({ signedIn:
 test('the arrow keys reach every lookup of an integer: a Viber message by id', async ({
   signedIn: page,
 }) => {
-  await openOverview(page);
+  await openPage(page, '/', 'Overview');
   await page.keyboard.press('/');
   await expect(lookupInput(page)).toBeFocused();
   await page.keyboard.insertText(VIBER_READ.id);
@@ -194,7 +163,7 @@ test('a campaign message id opens the message over the list narrowed to it', asy
   expect(list.status()).toBe(200);
   const { data } = (await list.json()) as { data: { id: number }[] };
   const id = String(data[0]?.id);
-  await openOverview(page);
+  await openPage(page, '/', 'Overview');
   await page.keyboard.press('/');
   await expect(lookupInput(page)).toBeFocused();
   await page.keyboard.insertText(id);
@@ -206,7 +175,7 @@ test('a campaign message id opens the message over the list narrowed to it', asy
 });
 
 test('a statistics file key opens the file', async ({ signedIn: page }) => {
-  await openOverview(page);
+  await openPage(page, '/', 'Overview');
   await page.keyboard.press('/');
   await expect(lookupInput(page)).toBeFocused();
   await page.keyboard.insertText(STAT_FILE_KEY);
@@ -222,7 +191,7 @@ test('a statistics file key opens the file', async ({ signedIn: page }) => {
 test('pages are one search away, and text that fits nothing says what fits', async ({
   signedIn: page,
 }) => {
-  await openOverview(page);
+  await openPage(page, '/', 'Overview');
   await page.keyboard.press('Control+K');
   await expect(lookupInput(page)).toBeFocused();
   const dialog = lookupDialog(page);

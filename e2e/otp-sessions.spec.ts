@@ -1,8 +1,9 @@
 // 2FA session journeys: send by SMS and verify, wrong codes and tries, resend, cancel, Viber fallback to SMS,
 // expiry on the sandbox clock, the demo account refused, and a filtered list that survives a reload. Codes
 // are read from GET /sandbox/outbox, as the recipient would read them.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, sandbox, signIn, test } from './fixtures';
+import { latestCode, outbox } from './helpers/platform';
 
 /** The first page of a journey loads the whole console and, after a reset, a cold database: allow more. */
 const FIRST_PAINT = { timeout: 30_000 };
@@ -10,30 +11,6 @@ const FIRST_PAINT = { timeout: 30_000 };
 /** The sandbox's magic recipients (docs/sandbox/otp.md). */
 const NOT_A_VIBER_USER = '380990000001';
 const RECIPIENT = '380501112233';
-
-interface OutboxMessage {
-  authentication_id: string | null;
-  channel: string;
-  sender: string;
-  text: string;
-}
-
-async function outbox(request: APIRequestContext, recipient: string): Promise<OutboxMessage[]> {
-  const response = await request.get(`/sandbox/outbox?recipient=${recipient}`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: OutboxMessage[] }).data;
-}
-
-/** The code in the newest message to the recipient, once there are `count` messages. */
-async function latestCode(request: APIRequestContext, recipient: string, count = 1) {
-  let messages: OutboxMessage[] = [];
-  await expect
-    .poll(async () => (messages = await outbox(request, recipient)).length)
-    .toBeGreaterThanOrEqual(count);
-  const code = /\d{3,9}/.exec(messages[0]?.text ?? '')?.[0];
-  if (!code) throw new Error(`no code in "${messages[0]?.text ?? ''}"`);
-  return code;
-}
 
 interface SendOptions {
   channel?: 'SMS' | 'Viber';

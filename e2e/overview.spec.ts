@@ -1,12 +1,12 @@
 // The overview: each figure is the total of the list it links to, and one failing request shows its own error
 // (with a retry that works) while the rest of the page goes on working.
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, sandbox, test } from './fixtures';
+import { startOtpSession } from './helpers/platform';
+import { openPage } from './helpers/quality';
 
 // This machine is shared by parallel builds and suites: pages get more time to appear than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-const API_KEY = { 'X-API-KEY': 'live_sandbox' };
 
 test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
@@ -15,33 +15,6 @@ test.beforeEach(async ({ request }) => {
 test.afterEach(async ({ request }) => {
   await request.delete('/sandbox/faults');
 });
-
-async function sendOtp(request: APIRequestContext, recipient: string) {
-  const templates = await request.get('/api/2fa/authentications/templates', {
-    headers: API_KEY,
-    params: { 'filter[status]': 'approved', 'page[limit]': '100' },
-  });
-  expect(templates.status()).toBe(200);
-  const { data } = (await templates.json()) as { data: { template_id: string | number }[] };
-  const sent = await request.post('/api/2fa/authentications/otp', {
-    headers: API_KEY,
-    data: {
-      channel: 'SMS',
-      sender: 'Console',
-      recipient,
-      template_id: String(data[0]?.template_id),
-      code_digits: 6,
-      code_lifetime: 300,
-      code_max_tries: 3,
-    },
-  });
-  expect(sent.ok(), await sent.text()).toBe(true);
-}
-
-async function openOverview(page: Page) {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
-}
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title });
 
@@ -95,8 +68,8 @@ test('every figure is the total of the filtered list it opens', async ({
   // Twelve figures, each opened and compared with its list.
   test.slow();
   // A pending session of the last minutes, so that at least one session figure is not zero.
-  await sendOtp(request, '380501230005');
-  await openOverview(page);
+  await startOtpSession(request, '380501230005');
+  await openPage(page, '/', 'Overview');
   const pending = card(page, '2FA sessions, last 24 hours').getByRole('link', {
     name: /pending 2FA sessions$/,
   });
@@ -116,7 +89,7 @@ test('every figure is the total of the filtered list it opens', async ({
 });
 
 test('the templates figure counts against the limit of 10', async ({ signedIn: page }) => {
-  await openOverview(page);
+  await openPage(page, '/', 'Overview');
   const templates = card(page, 'OTP templates awaiting moderation');
   const link = templates.getByRole('link', { name: /OTP templates awaiting moderation/ });
   const requested = await figureValue(link);
@@ -131,7 +104,7 @@ test('the templates figure counts against the limit of 10', async ({ signedIn: p
 });
 
 test('the key in use and what is known of the account mode', async ({ signedIn: page }) => {
-  await openOverview(page);
+  await openPage(page, '/', 'Overview');
   const account = card(page, 'Key and account');
   await expect(account.getByRole('row', { name: /^Key in use Live \(live_…\)/ })).toBeVisible();
   await expect(account.getByRole('row', { name: 'API version 2.0 (bearer token)' })).toBeVisible();
@@ -150,7 +123,7 @@ test('a failing figure shows its own error and retry while the rest of the page 
     data: { match: 'GET /api/senders/requests/sms', status: 500 },
   });
   expect(fault.ok(), await fault.text()).toBe(true);
-  await openOverview(page);
+  await openPage(page, '/', 'Overview');
 
   // Each figure fails on its own (after its retries); once all of them have, the card says so once.
   const senders = card(page, 'Sender applications');
@@ -199,7 +172,7 @@ test('one failing status among several shows its error on that figure only', asy
     data: { match: 'GET /api/senders/requests/sms', status: 404, times: 1 },
   });
   expect(fault.ok(), await fault.text()).toBe(true);
-  await openOverview(page);
+  await openPage(page, '/', 'Overview');
   const senders = card(page, 'Sender applications');
   await expect(senders.getByRole('alert')).toHaveCount(1);
   await expect(senders.getByRole('link')).toHaveCount(4);

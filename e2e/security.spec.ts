@@ -51,9 +51,7 @@ test('no CSP violation while signing in and visiting every page', async ({ page 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
 
-  // KNOWN BUG (reported): every page load reports one 'script-src eval' violation (a library probing for
-  // eval, likely zod 4's JIT check); it is left out here until the console turns that probe off.
-  expect(violations.filter((violation) => violation !== 'script-src eval')).toEqual([]);
+  expect(violations).toEqual([]);
   // No API key and no token in any URL the page asked for.
   const leaking = urls.filter((url) =>
     /live_sandbox|api_key|apikey|token|bearer/i.test(decodeURIComponent(url)),

@@ -2,21 +2,10 @@
 // server's defences (CSP, HttpOnly cookie, CSRF header, Clear-Site-Data) hold in a real browser.
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { ACCOUNTS, CONSOLE_HEADERS, expect, signInWithForm, test } from './fixtures';
+import { AREA_PATHS } from './helpers/platform';
 
 /** A sandbox platform token: `sbx.` then base64url. No token of any kind should ever reach the page. */
 const TOKEN_PATTERN = /sbx\.[A-Za-z0-9_-]{16,}/;
-
-const AREAS = [
-  '/',
-  '/messages',
-  '/campaigns',
-  '/otp/sessions',
-  '/otp/templates',
-  '/viber',
-  '/statistics',
-  '/senders',
-  '/contacts',
-];
 
 /** Everything a script on the page can read, as text, with where each piece came from. */
 async function pageReadableState(page: Page): Promise<Record<string, string>> {
@@ -100,7 +89,7 @@ for (const apiVersion of ['2.0', '1.0'] as const) {
     await signInWithForm(page, apiKey, apiVersion);
     const afterSignIn = seen.bodies.length;
 
-    for (const path of AREAS) {
+    for (const path of AREA_PATHS) {
       await page.goto(path);
       await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 30_000 });
       // Let the page's own requests finish, so that what they brought is looked at too.
@@ -146,7 +135,7 @@ test('the page runs under a strict Content-Security-Policy without violating it'
   // Not signed in is not an error: the sign-in page logs nothing.
   expect(seen.messages.filter((m) => m.startsWith('error'))).toEqual([]);
   await signInWithForm(page);
-  for (const path of AREAS) {
+  for (const path of AREA_PATHS) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }

@@ -10,18 +10,7 @@ import {
   test,
 } from './fixtures';
 import { AxeBuilder } from '@axe-core/playwright';
-
-const SHELL_PAGES = [
-  '/',
-  '/messages',
-  '/campaigns',
-  '/otp/sessions',
-  '/otp/templates',
-  '/viber',
-  '/statistics',
-  '/senders',
-  '/contacts',
-];
+import { AREA_PATHS } from './helpers/platform';
 
 test('signs in with a demo account and stays signed in after a reload', async ({ page }) => {
   await page.goto('/');
@@ -154,7 +143,7 @@ test('sign-out closes every page, drops what the page knew, and reaches other ta
   await page.goBack();
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
-  for (const path of SHELL_PAGES) {
+  for (const path of AREA_PATHS) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);

@@ -73,3 +73,9 @@ export async function expectHeading(page: Page, heading: string | RegExp) {
     timeout: 30_000,
   });
 }
+
+/** Opens a page of the console and waits for its level-1 heading (the shell and its shortcuts are then ready). */
+export async function openPage(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expectHeading(page, heading);
+}
