@@ -1,6 +1,6 @@
 // The list's filters: the send period (checked before any request: no future date, at most 3 months) and the
 // campaign, external reference and message ids. Applied to the URL, so a link shows the same view.
-import { Button, Group, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
@@ -16,6 +16,7 @@ import {
   toWireDateTime,
   type CampaignMessagesFilter,
 } from '@/contracts/campaign-messages';
+import { FilterActions } from '@/components/filter-actions';
 import { searchProblems, type CampaignMessagesSearch } from '../search';
 
 type FilterOutput = z.output<ReturnType<typeof campaignMessagesFilterSchema>>;
@@ -213,26 +214,19 @@ export function CampaignMessagesFilters({
           w={140}
         />
       </Group>
-      <Group gap="xs" mt="sm">
-        <Button type="submit" variant="light">
-          Apply filters
-        </Button>
-        <Button
-          variant="subtle"
-          disabled={!filtered}
-          onClick={() =>
-            onApply({
-              from: undefined,
-              to: undefined,
-              campaign_id: hideCampaign ? campaignId : undefined,
-              reference_id: undefined,
-              id: undefined,
-            })
-          }
-        >
-          Clear filters
-        </Button>
-      </Group>
+      <FilterActions
+        mt="sm"
+        canClear={filtered}
+        onClear={() =>
+          onApply({
+            from: undefined,
+            to: undefined,
+            campaign_id: hideCampaign ? campaignId : undefined,
+            reference_id: undefined,
+            id: undefined,
+          })
+        }
+      />
     </form>
   );
 }

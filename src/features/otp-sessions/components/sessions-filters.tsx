@@ -12,6 +12,7 @@ import {
   sessionIdSchema,
 } from '@/contracts/otp-sessions';
 import { CountryFilter } from '@/components/country-filter';
+import { FilterActions } from '@/components/filter-actions';
 import {
   fromLocalInput,
   lastDayPeriod,
@@ -178,10 +179,22 @@ export function SessionsFilters({
           />
           <CountryFilter control={form.control} name="country" description="Of the recipient" />
         </Group>
-        <Group gap="xs">
-          <Button type="submit" size="sm">
-            Apply filters
-          </Button>
+        <FilterActions
+          applyVariant="filled"
+          canClear={filtered}
+          onClear={() =>
+            onChange({
+              from: search.from,
+              to: search.to,
+              ids: undefined,
+              status: undefined,
+              channel: undefined,
+              recipient: undefined,
+              country: undefined,
+              offset: 0,
+            })
+          }
+        >
           <Button
             variant="default"
             size="sm"
@@ -189,26 +202,7 @@ export function SessionsFilters({
           >
             Last 24 hours
           </Button>
-          <Button
-            variant="subtle"
-            size="sm"
-            disabled={!filtered}
-            onClick={() =>
-              onChange({
-                from: search.from,
-                to: search.to,
-                ids: undefined,
-                status: undefined,
-                channel: undefined,
-                recipient: undefined,
-                country: undefined,
-                offset: 0,
-              })
-            }
-          >
-            Clear filters
-          </Button>
-        </Group>
+        </FilterActions>
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
 // The list's filters (template ids, status): applied to the URL, so a link shows the same view.
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Group, Select, TextInput } from '@mantine/core';
 import { useState, type SyntheticEvent } from 'react';
 import { TEMPLATE_STATUSES, type TemplateStatus } from '@/contracts/otp-templates';
+import { FilterActions } from '@/components/filter-actions';
 import { invalidTemplateIds, parseTemplateIds, type TemplateListSearch } from '../search';
 
 export function TemplatesFilters({
@@ -58,19 +59,11 @@ export function TemplatesFilters({
           clearable
           w={180}
         />
-        <Group gap="xs">
-          <Button type="submit" variant="light" size="sm">
-            Apply ids
-          </Button>
-          <Button
-            variant="subtle"
-            size="sm"
-            disabled={!search.ids && !search.status}
-            onClick={() => onChange({ ids: undefined, status: undefined, offset: 0 })}
-          >
-            Clear filters
-          </Button>
-        </Group>
+        <FilterActions
+          applyLabel="Apply ids"
+          canClear={Boolean(search.ids) || Boolean(search.status)}
+          onClear={() => onChange({ ids: undefined, status: undefined, offset: 0 })}
+        />
       </Group>
     </form>
   );

@@ -1,5 +1,5 @@
 // The list's filters (status, id, country, sender name, application date): applied to the URL on submit.
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +11,7 @@ import {
   type SenderApplicationFiltersInput,
 } from '@/contracts/sender-applications';
 import { CountryFilter } from '@/components/country-filter';
+import { FilterActions } from '@/components/filter-actions';
 import { hasFilters, type SenderApplicationSearch } from '../search';
 import { SENDER_APPLICATION_STATUS_STYLES } from '../statuses';
 
@@ -104,18 +105,11 @@ export function SenderApplicationsFilters({
           error={errors.created_at?.message}
           w={170}
         />
-        <Group gap="xs" mt={25}>
-          <Button type="submit" variant="light">
-            Apply filters
-          </Button>
-          <Button
-            variant="subtle"
-            disabled={!hasFilters(search)}
-            onClick={() => onChange({ ...NO_FILTERS, offset: 0 })}
-          >
-            Clear filters
-          </Button>
-        </Group>
+        <FilterActions
+          mt={25}
+          canClear={hasFilters(search)}
+          onClear={() => onChange({ ...NO_FILTERS, offset: 0 })}
+        />
       </Group>
     </form>
   );
