@@ -3,39 +3,63 @@ import {
   Alert,
   Button,
   Card,
-  Group,
   PasswordInput,
   SegmentedControl,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import type { z } from 'zod';
 import { signInRequestSchema, type SessionInfo } from '@/contracts/auth';
 import { isApiError } from '@/lib/errors';
 import { sandboxAccountsQueryOptions, useSignIn } from '../api';
+import classes from './sign-in-form.module.css';
 
-type FormValues = z.input<typeof signInRequestSchema>;
+type FormValues = z.output<typeof signInRequestSchema>;
+type ApiVersion = FormValues['api_version'];
 
+/** The key's problem as the request schema sees it, or undefined when the key is acceptable. */
+function keyProblem(apiKey: string): string | undefined {
+  return signInRequestSchema.shape.api_key.safeParse(apiKey).error?.issues[0]?.message;
+}
+
+// Two fields validated by the same request schema the server uses. The form is plain React state rather than
+// react-hook-form so that the sign-in page, the first page everyone loads, stays within its size budget.
 export function SignInForm({ onSignedIn }: { onSignedIn: (session: SessionInfo) => void }) {
   const signIn = useSignIn();
   const accounts = useQuery(sandboxAccountsQueryOptions());
-  const form = useForm<FormValues, unknown, z.output<typeof signInRequestSchema>>({
-    resolver: zodResolver(signInRequestSchema),
-    defaultValues: { api_key: '', api_version: '2.0' },
-  });
+  const [apiKey, setApiKey] = useState('');
+  const [apiVersion, setApiVersion] = useState<ApiVersion>('2.0');
+  const [keyError, setKeyError] = useState<string>();
+  // As react-hook-form does: the key is checked on submit, then again on every change.
+  const [submitted, setSubmitted] = useState(false);
+  const keyField = useRef<HTMLInputElement>(null);
 
-  const onSubmit = form.handleSubmit((values) =>
-    signIn.mutateAsync(values).then(onSignedIn, (error: unknown) => {
-      if (isApiError(error) && error.fieldErrors.api_key?.[0]) {
-        form.setError('api_key', { message: error.fieldErrors.api_key[0] }, { shouldFocus: true });
+  const changeKey = (value: string, validate: boolean) => {
+    setApiKey(value);
+    if (validate) setKeyError(keyProblem(value));
+  };
+
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const parsed = signInRequestSchema.safeParse({ api_key: apiKey, api_version: apiVersion });
+    if (!parsed.success) {
+      setKeyError(keyProblem(apiKey));
+      keyField.current?.focus();
+      return;
+    }
+    setKeyError(undefined);
+    signIn.mutateAsync(parsed.data).then(onSignedIn, (error: unknown) => {
+      const message = isApiError(error) ? error.fieldErrors.api_key?.[0] : undefined;
+      if (message) {
+        setKeyError(message);
+        keyField.current?.focus();
       }
-    }),
-  );
+    });
+  };
   const generalError =
     signIn.error && !(isApiError(signIn.error) && signIn.error.fieldErrors.api_key)
       ? signIn.error
@@ -44,7 +68,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: SessionInfo) 
   return (
     <Stack gap="lg" w="100%" maw={520}>
       <Card withBorder padding="lg" component="section" aria-labelledby="sign-in-title">
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <form onSubmit={onSubmit} noValidate>
           <Stack>
             <Title order={1} size="h2" id="sign-in-title">
               Sign in to Messaging Console
@@ -53,33 +77,30 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: SessionInfo) 
               Your API key goes to the console&apos;s server only; the page never keeps it.
             </Text>
             <PasswordInput
+              ref={keyField}
               label="API key"
+              name="api_key"
               autoComplete="off"
               spellCheck={false}
-              {...form.register('api_key')}
-              error={form.formState.errors.api_key?.message}
+              value={apiKey}
+              onChange={(event) => changeKey(event.currentTarget.value, submitted)}
+              error={keyError}
               visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the key' }}
             />
-            <Controller
-              control={form.control}
-              name="api_version"
-              render={({ field }) => (
-                <Stack gap={4}>
-                  <Text component="span" size="sm" fw={500} id="api-version-label">
-                    API version
-                  </Text>
-                  <SegmentedControl
-                    aria-labelledby="api-version-label"
-                    value={field.value ?? '2.0'}
-                    onChange={field.onChange}
-                    data={[
-                      { value: '2.0', label: '2.0 — bearer token' },
-                      { value: '1.0', label: '1.0 — X-API-KEY header' },
-                    ]}
-                  />
-                </Stack>
-              )}
-            />
+            <Stack gap={4}>
+              <Text component="span" size="sm" fw={500} id="api-version-label">
+                API version
+              </Text>
+              <SegmentedControl
+                aria-labelledby="api-version-label"
+                value={apiVersion}
+                onChange={(value) => setApiVersion(value === '1.0' ? '1.0' : '2.0')}
+                data={[
+                  { value: '2.0', label: '2.0 — bearer token' },
+                  { value: '1.0', label: '1.0 — X-API-KEY header' },
+                ]}
+              />
+            </Stack>
             {generalError && (
               <Alert color="red" role="alert" title="Sign-in failed">
                 {generalError.message}
@@ -100,44 +121,41 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: SessionInfo) 
             <Text size="sm" c="dimmed">
               This console runs on the embedded sandbox. Pick an account to fill its key.
             </Text>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Account</Table.Th>
-                  <Table.Th>Mode</Table.Th>
-                  <Table.Th>
+            {/* A native table: the sign-in page stays light (Mantine's Table brings its scroll container). */}
+            <table className={classes.accounts}>
+              <thead>
+                <tr>
+                  <th scope="col">Account</th>
+                  <th scope="col">Mode</th>
+                  <th scope="col">
                     <span className="visually-hidden">Action</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
                 {accounts.data.map((account) => (
-                  <Table.Tr key={account.api_key}>
-                    <Table.Td>
+                  <tr key={account.api_key}>
+                    <td>
                       <Text size="sm">{account.name}</Text>
                       <Text size="xs" c="dimmed" ff="monospace">
                         {account.api_key}
                       </Text>
-                    </Table.Td>
-                    <Table.Td>{account.mode}</Table.Td>
-                    <Table.Td>
-                      <Group justify="flex-end">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          aria-label={`Use the key of ${account.name}`}
-                          onClick={() =>
-                            form.setValue('api_key', account.api_key, { shouldValidate: true })
-                          }
-                        >
-                          Use this key
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
+                    </td>
+                    <td>{account.mode}</td>
+                    <td className={classes.action}>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-label={`Use the key of ${account.name}`}
+                        onClick={() => changeKey(account.api_key, true)}
+                      >
+                        Use this key
+                      </Button>
+                    </td>
+                  </tr>
                 ))}
-              </Table.Tbody>
-            </Table>
+              </tbody>
+            </table>
           </Stack>
         </Card>
       )}
