@@ -67,8 +67,9 @@ test('a list whose request fails shows an error with a retry, and the rest of th
   signedIn: page,
   request,
 }) => {
-  // A session of the last day, so that the list has a row once the platform answers again.
-  const id = await startOtpSession(request, '380501112266');
+  // A session of the last day, so that the list has a row once the platform answers again (at any seed size;
+  // oldest first, it is on the first page only of a small seed).
+  await startOtpSession(request, '380501112266');
   // Every try fails (the loader's and the page's, each retried twice) until the faults are cleared.
   await faults(request).inject({ match: `GET ${SESSIONS}`, status: 500 });
   await page.goto('/otp/sessions');
@@ -95,7 +96,9 @@ test('a list whose request fails shows an error with a retry, and the rest of th
   await faults(request).clear();
   await retry.click();
   const table = page.getByRole('table', { name: '2FA sessions' });
-  await expect(table.getByRole('link', { name: `Session ${id}` })).toBeVisible({ timeout: 30_000 });
+  await expect(table.getByRole('link', { name: /^Session / }).first()).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(error).toHaveCount(0);
 });
 
@@ -104,14 +107,17 @@ test('a GET that fails twice is retried and the list appears without anyone aski
   request,
 }) => {
   // A session of the last day, so that the list has a row whatever the size of the seed.
-  const id = await startOtpSession(request, '380501112255');
+  await startOtpSession(request, '380501112255');
   await page.goto('/campaigns');
   await expectHeading(page, 'Campaigns');
   await faults(request).clearLog();
   await faults(request).inject({ match: `GET ${SESSIONS}`, status: 503, times: 2 });
   await navLink(page, '2FA sessions').click();
   await expect(
-    page.getByRole('table', { name: '2FA sessions' }).getByRole('link', { name: `Session ${id}` }),
+    page
+      .getByRole('table', { name: '2FA sessions' })
+      .getByRole('link', { name: /^Session / })
+      .first(),
   ).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('alert').filter({ hasText: 'Injected fault' })).toHaveCount(0);
   // The third try is the one that reached the platform.
