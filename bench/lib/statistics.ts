@@ -25,17 +25,16 @@ export function findStatisticsScript(): string | undefined {
   return name ? path.join('bench', name) : undefined;
 }
 
-/** Runs the statistics benchmark against the running server (its address and a session cookie in the env). */
+/** Runs the statistics benchmark against the running server (its address in the env; the script signs in). */
 export async function measureStatistics(
   baseUrl: string,
-  cookie: string,
   timeoutMs = 15 * 60_000,
 ): Promise<StatisticsFigures> {
   const script = findStatisticsScript();
   if (!script) return { script, figures: [], longestTaskMs: undefined, exitCode: null, output: '' };
   const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [script], {
     cwd: ROOT,
-    env: { ...process.env, BENCH_BASE_URL: baseUrl, BENCH_SESSION_COOKIE: cookie },
+    env: { ...process.env, BENCH_BASE_URL: baseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
