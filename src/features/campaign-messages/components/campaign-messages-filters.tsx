@@ -4,7 +4,7 @@ import { Group, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, useForm, type Control, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   MAX_PERIOD_MONTHS,
@@ -70,6 +70,49 @@ const PICKER_A11Y = {
 } as const;
 
 const numberOrUndefined = (value: string) => (value === '' ? undefined : Number(value));
+
+/** One end of the send period: a date and time picker (local time, to the second) bound to the form. */
+function PeriodEndField({
+  control,
+  name,
+  label,
+  placeholder,
+  submitLabel,
+  maxDate,
+}: {
+  control: Control<CampaignMessagesFilter, unknown, FilterOutput>;
+  name: 'from' | 'to';
+  label: string;
+  placeholder: string;
+  submitLabel: string;
+  maxDate: Date;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateTimePicker
+          label={label}
+          description="Your local time"
+          placeholder={placeholder}
+          {...PICKER_A11Y}
+          valueFormat="YYYY-MM-DD HH:mm:ss"
+          withSeconds
+          clearable
+          maxDate={maxDate}
+          value={field.value}
+          onChange={(value) => field.onChange(value)}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldState.error?.message}
+          submitButtonProps={{ 'aria-label': submitLabel }}
+          w={230}
+        />
+      )}
+    />
+  );
+}
 
 export function CampaignMessagesFilters({
   search,
@@ -138,51 +181,21 @@ export function CampaignMessagesFilters({
   return (
     <form onSubmit={(event) => void apply(event)} aria-label="Filter campaign messages" noValidate>
       <Group align="flex-start" gap="sm" wrap="wrap">
-        <Controller
+        <PeriodEndField
           control={form.control}
           name="from"
-          render={({ field, fieldState }) => (
-            <DateTimePicker
-              label="Sent from"
-              description="Your local time"
-              placeholder={`${MAX_PERIOD_MONTHS} months before the end`}
-              {...PICKER_A11Y}
-              valueFormat="YYYY-MM-DD HH:mm:ss"
-              withSeconds
-              clearable
-              maxDate={maxDate}
-              value={field.value}
-              onChange={(value) => field.onChange(value)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-              submitButtonProps={{ 'aria-label': 'Use this start date' }}
-              w={230}
-            />
-          )}
+          label="Sent from"
+          placeholder={`${MAX_PERIOD_MONTHS} months before the end`}
+          submitLabel="Use this start date"
+          maxDate={maxDate}
         />
-        <Controller
+        <PeriodEndField
           control={form.control}
           name="to"
-          render={({ field, fieldState }) => (
-            <DateTimePicker
-              label="Sent to"
-              description="Your local time"
-              placeholder="Now"
-              {...PICKER_A11Y}
-              valueFormat="YYYY-MM-DD HH:mm:ss"
-              withSeconds
-              clearable
-              maxDate={maxDate}
-              value={field.value}
-              onChange={(value) => field.onChange(value)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-              submitButtonProps={{ 'aria-label': 'Use this end date' }}
-              w={230}
-            />
-          )}
+          label="Sent to"
+          placeholder="Now"
+          submitLabel="Use this end date"
+          maxDate={maxDate}
         />
         {!hideCampaign && (
           <TextInput
