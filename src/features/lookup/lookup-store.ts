@@ -28,8 +28,13 @@ export function useLookupQuery(): string {
   );
 }
 
-/** Opens the lookup, with `text` in its field when given (what was typed or pasted elsewhere). */
+/**
+ * Opens the lookup, with `text` in its field when given (what was typed or pasted elsewhere), else with an empty
+ * field; a lookup already open keeps what is in it. (Spotlight empties the field only once its closing transition
+ * ends, so a lookup opened again during that transition would otherwise show the last query.)
+ */
 export function openLookup(text?: string) {
   if (text !== undefined) setLookupQuery(text);
+  else if (!lookupSpotlightStore.getState().opened) setLookupQuery('');
   lookupSpotlight.open();
 }

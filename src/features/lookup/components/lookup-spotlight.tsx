@@ -9,9 +9,9 @@ import {
   VisuallyHidden,
   type ScrollAreaAutosizeProps,
 } from '@mantine/core';
-import { Spotlight } from '@mantine/spotlight';
+import { Spotlight, useSpotlight } from '@mantine/spotlight';
 import { useNavigate, type LinkProps } from '@tanstack/react-router';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { lookupEntries, type LookupEntry, type LookupPage } from '../entries';
 import {
   lookupSpotlight,
@@ -100,6 +100,14 @@ export function LookupSpotlight({ pages }: { pages: readonly LookupPageLink[] })
         ? Math.min(selection.index, flat.length - 1)
         : 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
+  const { opened } = useSpotlight(lookupSpotlightStore);
+  const field = useRef<HTMLInputElement>(null);
+
+  // A closed lookup lets go of its field at once: the palette stays on screen for its closing transition, and
+  // a key pressed meanwhile (`/` to look up again, `n` for the next page) belongs to the page, not to the field.
+  useEffect(() => {
+    if (!opened && document.activeElement === field.current) field.current?.blur();
+  }, [opened]);
 
   useEffect(() => {
     if (selected >= 0)
@@ -147,6 +155,7 @@ export function LookupSpotlight({ pages }: { pages: readonly LookupPageLink[] })
         <Modal.Title>Look up</Modal.Title>
       </VisuallyHidden>
       <TextInput
+        ref={field}
         data-autofocus
         size="lg"
         variant="unstyled"
