@@ -258,3 +258,34 @@ test('the list filtered by recipient and status survives a reload', async ({
   await table.getByRole('link', { name: `Session ${ids[1] ?? ''}` }).click();
   await expectSessionPage(page, 'canceled');
 });
+
+test('a page of 500 sessions holds only the rows in view, and the keyboard scrolls to the last', async ({
+  signedIn: page,
+}) => {
+  const iso = (t: number) => new Date(t).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const now = Date.now();
+  const search = new URLSearchParams({
+    from: iso(now - 200 * 86_400_000),
+    to: iso(now),
+    limit: '500',
+  });
+  await page.goto(`/otp/sessions?${search.toString()}`);
+  const table = page.getByRole('table', { name: '2FA sessions' });
+  await expect(table).toHaveAttribute('aria-rowcount', /^\d+$/, FIRST_PAINT);
+  const rowCount = Number(await table.getAttribute('aria-rowcount'));
+  // The seed holds more sessions in 200 days than a long page shows at once (100 rows and more are virtual).
+  expect(rowCount - 1).toBeGreaterThanOrEqual(100);
+  const shown = table.locator('tbody tr[aria-rowindex]');
+  await expect(shown.first()).toHaveAttribute('aria-rowindex', '2');
+  expect(await shown.count()).toBeLessThan(rowCount - 1);
+
+  const box = page.getByRole('region', { name: '2FA sessions (scrollable)' });
+  await box.focus();
+  await page.keyboard.press('End');
+  const last = table.locator(`tbody tr[aria-rowindex="${rowCount}"]`);
+  await expect(last).toBeInViewport();
+  await expect(last.getByRole('link', { name: /^Session / })).toBeVisible();
+  await expect(table.locator('tbody tr[aria-rowindex="2"]')).toHaveCount(0);
+  // The column headings stay in sight above the last rows.
+  await expect(table.getByRole('columnheader').first()).toBeInViewport();
+});

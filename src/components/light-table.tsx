@@ -71,7 +71,7 @@ export function VirtualTableRows({
 }) {
   const { items, before, after } = useVirtualRows({
     count,
-    getScrollElement: () => scrollBox,
+    scrollBox,
     rowHeight,
     overscan,
   });

@@ -1,17 +1,23 @@
-// Virtual rows of a fixed height over @tanstack/react-virtual's Virtualizer, handed to React as plain values
-// (the rows in sight, the heights around them and the total) rather than as functions the React compiler
-// cannot follow. Used by every table long enough to show only the rows in view.
-import { useLayoutEffect, useReducer, useState } from 'react';
-import {
-  Virtualizer,
-  elementScroll,
-  observeElementOffset,
-  observeElementRect,
-  type VirtualItem,
-} from '@tanstack/react-virtual';
+// Virtual rows of one fixed height: the rows in sight of a scrolling box (plus some on either side), the
+// heights around them and the total. Used by every table long enough to show only the rows in view.
+//
+// With one height for every row, which rows are in sight is arithmetic on the box's scroll position and
+// height, whatever the number of rows. A general virtualiser (such as @tanstack/react-virtual) keeps a
+// position for each row and computes them all again whenever the number of rows changes: about 30 ms each
+// time a chunk of a statistics file's 200,000 entries arrives.
+import { useLayoutEffect, useState } from 'react';
+
+export interface VirtualRow {
+  index: number;
+  /** Stable while the row is in sight: its index. */
+  key: number;
+  /** Offset of the row's top from the top of the rows, and of its bottom. */
+  start: number;
+  end: number;
+}
 
 export interface VirtualRows {
-  items: VirtualItem[];
+  items: VirtualRow[];
   /** Height of every row together. */
   totalSize: number;
   /** Heights to leave above and below the rows in sight (table rows that are not positioned). */
@@ -21,48 +27,75 @@ export interface VirtualRows {
   scrollToIndex: (index: number) => void;
 }
 
+/** Rows in sight, as indexes from the first row: changes only when a row comes into or leaves sight. */
+interface Window {
+  first: number;
+  /** One past the last row in sight; equal to `first` while the box has no height. */
+  end: number;
+}
+
+const NOTHING_IN_SIGHT: Window = { first: 0, end: 0 };
+
+function windowOf(box: HTMLElement, rowHeight: number): Window {
+  const top = Math.max(0, box.scrollTop);
+  const height = box.clientHeight;
+  if (height <= 0) return NOTHING_IN_SIGHT;
+  return { first: Math.floor(top / rowHeight), end: Math.ceil((top + height) / rowHeight) };
+}
+
 export function useVirtualRows(options: {
   count: number;
-  getScrollElement: () => HTMLElement | null;
+  /** The scrolling box, once it is in the page (state rather than a ref: its rows are laid out again then). */
+  scrollBox: HTMLElement | null;
   rowHeight: number;
   overscan: number;
 }): VirtualRows {
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const { count, getScrollElement, rowHeight, overscan } = options;
-  const [virtualizer] = useState(
-    () =>
-      new Virtualizer<HTMLElement, Element>({
-        count,
-        getScrollElement,
-        estimateSize: () => rowHeight,
-        overscan,
-        scrollToFn: elementScroll,
-        observeElementRect,
-        observeElementOffset,
-        onChange: () => rerender(),
-      }),
-  );
-  // As the library's own React adapter does: options follow every render, the instance is mounted once.
-  virtualizer.setOptions({
-    ...virtualizer.options,
-    count,
-    getScrollElement,
-    estimateSize: () => rowHeight,
-    overscan,
-    onChange: () => rerender(),
-  });
-  useLayoutEffect(() => virtualizer._didMount(), [virtualizer]);
+  const { count, scrollBox: box, rowHeight, overscan } = options;
+  const [inSight, setInSight] = useState<Window>(NOTHING_IN_SIGHT);
+
   useLayoutEffect(() => {
-    virtualizer._willUpdate();
-  });
-  const items = virtualizer.getVirtualItems();
-  const totalSize = virtualizer.getTotalSize();
+    if (!box) return undefined;
+    const read = () =>
+      setInSight((previous) => {
+        const next = windowOf(box, rowHeight);
+        return next.first === previous.first && next.end === previous.end ? previous : next;
+      });
+    read();
+    box.addEventListener('scroll', read, { passive: true });
+    const resizes = new ResizeObserver(read);
+    resizes.observe(box);
+    return () => {
+      box.removeEventListener('scroll', read);
+      resizes.disconnect();
+    };
+  }, [box, rowHeight]);
+
+  const totalSize = count * rowHeight;
+  const items: VirtualRow[] = [];
+  if (count > 0 && inSight.end > inSight.first) {
+    const first = Math.max(0, Math.min(inSight.first, count - 1) - overscan);
+    const last = Math.min(count - 1, Math.min(inSight.end, count) - 1 + overscan);
+    for (let index = first; index <= last; index++) {
+      items.push({
+        index,
+        key: index,
+        start: index * rowHeight,
+        end: (index + 1) * rowHeight,
+      });
+    }
+  }
   const before = items[0]?.start ?? 0;
   return {
     items,
     totalSize,
     before,
     after: Math.max(0, totalSize - (items.at(-1)?.end ?? before)),
-    scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+    scrollToIndex: (index) => {
+      if (!box) return;
+      const start = index * rowHeight;
+      const end = start + rowHeight;
+      if (end > box.scrollTop + box.clientHeight) box.scrollTo({ top: end - box.clientHeight });
+      else if (start < box.scrollTop) box.scrollTo({ top: start });
+    },
   };
 }

@@ -1,7 +1,7 @@
 // The filters of the entries (status, type, country, operator, sender, text search), with the count of each
 // value in the whole file; they live in the URL and are applied in the worker.
 import { Button, Group, MultiSelect, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { Facets } from '../worker/protocol';
 import { FILTER_FIELDS, type FilterField, type StatFileViewerSearch } from '../search';
 
@@ -16,7 +16,8 @@ const LABELS: Readonly<Record<FilterField, string>> = {
 /** Waits for a pause in typing before the search goes to the URL (and the worker). */
 const SEARCH_DELAY_MS = 300;
 
-export function EntriesFilters({
+// Memoised: the viewer renders again as each chunk of a file arrives; the filters need not.
+export const EntriesFilters = memo(function EntriesFilters({
   search,
   facets,
   disabled,
@@ -97,4 +98,4 @@ export function EntriesFilters({
       </Button>
     </Group>
   );
-}
+});

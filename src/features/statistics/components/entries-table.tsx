@@ -1,7 +1,7 @@
 // The entries of a file in a virtualised grid: only the rows in sight are in the page, so 200,000 entries
 // scroll smoothly. Every column sorts (in the worker); arrow keys move through the rows, Enter opens one.
 import { Text } from '@mantine/core';
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import type { RowStore } from '../model/row-store';
 import type { SortColumn } from '../worker/protocol';
@@ -88,13 +88,13 @@ export function EntriesTable({
   selectedRow,
   onOpen,
 }: EntriesTableProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
   const count = view ? view.length : rowCount;
   const [active, setActive] = useState(0);
   const activeIndex = Math.min(active, Math.max(0, count - 1));
   const virtual = useVirtualRows({
     count,
-    getScrollElement: () => scrollRef.current,
+    scrollBox,
     rowHeight: ROW_HEIGHT,
     overscan: 12,
   });
@@ -102,8 +102,8 @@ export function EntriesTable({
 
   // A new view (filters, sort) starts at its top.
   useEffect(() => {
-    scrollRef.current?.scrollTo({ top: 0 });
-  }, [view]);
+    scrollBox?.scrollTo({ top: 0 });
+  }, [scrollBox, view]);
 
   const move = (index: number) => {
     const next = Math.max(0, Math.min(count - 1, index));
@@ -112,7 +112,7 @@ export function EntriesTable({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / ROW_HEIGHT) - 1);
+    const page = Math.max(1, Math.floor((scrollBox?.clientHeight ?? 400) / ROW_HEIGHT) - 1);
     const keys: Record<string, () => void> = {
       ArrowDown: () => move(activeIndex + 1),
       ArrowUp: () => move(activeIndex - 1),
@@ -146,7 +146,7 @@ export function EntriesTable({
   const activeRow = count > 0 ? rowAt(activeIndex) : -1;
   return (
     <div
-      ref={scrollRef}
+      ref={setScrollBox}
       className={classes.grid}
       role="grid"
       aria-label="Entries of the file"

@@ -15,7 +15,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { DateTimeText } from '@/components/date-time-text';
 import { StatusBadge } from '@/components/status-badge';
 import { formatMoney } from '@/lib/format';
@@ -180,7 +180,8 @@ function ViberContent({ entry }: { entry: StatisticsEntry }) {
   );
 }
 
-export function EntryDetail({
+// Memoised: the viewer renders again as each chunk of a file arrives; the panel need not.
+export const EntryDetail = memo(function EntryDetail({
   opened,
   entry,
   loading,
@@ -252,4 +253,4 @@ export function EntryDetail({
       )}
     </Drawer>
   );
-}
+});

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { EmptyState, ErrorState } from '@/components/query-state';
 import { StatusBadge } from '@/components/status-badge';
 import { csvAllowed, type StatFile, type StatFileFormat } from '@/contracts/statistics';
@@ -58,7 +58,7 @@ function downloadBlob(file: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-function FormatChooser({
+const FormatChooser = memo(function FormatChooser({
   file,
   format,
   onChange,
@@ -93,7 +93,7 @@ function FormatChooser({
       )}
     </Stack>
   );
-}
+});
 
 function LoadStatus({
   state,
@@ -202,6 +202,12 @@ function FileView({
   const detail = useEntryDetail(session, ready, search.entry);
   const { what, details } = describeRequest(file.request);
   const filtered = hasFilters(search);
+  // Stable, so that what a new chunk of the file does not change is not rendered again.
+  const chooseFormat = useCallback(
+    (next: StatFileFormat) => onSearchChange({ format: next, entry: undefined }),
+    [onSearchChange],
+  );
+  const closeEntry = useCallback(() => onSearchChange({ entry: undefined }), [onSearchChange]);
 
   return (
     <Stack gap="md">
@@ -224,11 +230,7 @@ function FileView({
         </Text>
       </Stack>
 
-      <FormatChooser
-        file={file}
-        format={format}
-        onChange={(next) => onSearchChange({ format: next, entry: undefined })}
-      />
+      <FormatChooser file={file} format={format} onChange={chooseFormat} />
 
       {csvRefused ? (
         <Alert color="orange" title="CSV is not available for this file" role="alert">
@@ -298,7 +300,7 @@ function FileView({
         opened={search.entry !== undefined}
         entry={detail.entry}
         loading={detail.loading}
-        onClose={() => onSearchChange({ entry: undefined })}
+        onClose={closeEntry}
       />
     </Stack>
   );

@@ -5,6 +5,7 @@ import { BarChart } from '@mantine/charts';
 import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoney } from '@/lib/format';
 import type { Summary, ValueCount } from '../worker/protocol';
+import { memo } from 'react';
 
 /** Bars per chart; the rest are added up as "Other". */
 const TOP = 8;
@@ -98,7 +99,14 @@ export function CostTable({ summary }: { summary: Summary }) {
   );
 }
 
-export function SummaryPanel({ summary, total }: { summary: Summary; total: number }) {
+// Memoised: the viewer renders again as each chunk of a file arrives; the summary need not.
+export const SummaryPanel = memo(function SummaryPanel({
+  summary,
+  total,
+}: {
+  summary: Summary;
+  total: number;
+}) {
   return (
     <Stack gap="sm" component="section" aria-label="Summary">
       <Text size="sm" aria-live="polite" fw={600}>
@@ -115,4 +123,4 @@ export function SummaryPanel({ summary, total }: { summary: Summary; total: numb
       </SimpleGrid>
     </Stack>
   );
-}
+});
