@@ -1,7 +1,13 @@
 // The entries of a file in a virtualised grid: only the rows in sight are in the page, so 200,000 entries
 // scroll smoothly. Every column sorts (in the worker); arrow keys move through the rows, Enter opens one.
 import { Text } from '@mantine/core';
-import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import type { RowStore } from '../model/row-store';
 import type { SortColumn } from '../worker/protocol';
@@ -59,7 +65,15 @@ export const ENTRY_COLUMNS: readonly Column[] = [
   { id: 'text', label: 'Text', width: 'minmax(280px, 1fr)', value: (r, i) => r.text(i, 'preview') },
 ];
 
-const GRID_COLUMNS = ENTRY_COLUMNS.map((c) => c.width).join(' ');
+/**
+ * Every row has the same columns and the same width: the width of the grid, or the columns' own widths
+ * together when they need more. A row never takes the width of its content, which would measure every text of
+ * the rows in sight each time rows arrive or scroll into view.
+ */
+const GRID_STYLE = {
+  '--entry-columns': ENTRY_COLUMNS.map((c) => c.width).join(' '),
+  '--entry-min-width': `${ENTRY_COLUMNS.reduce((sum, c) => sum + Number(/(\d+)px/.exec(c.width)?.[1] ?? 0), 0)}px`,
+} as CSSProperties;
 const ROW_HEIGHT = 36;
 
 export interface EntriesTableProps {
@@ -148,6 +162,7 @@ export function EntriesTable({
     <div
       ref={setScrollBox}
       className={classes.grid}
+      style={GRID_STYLE}
       role="grid"
       aria-label="Entries of the file"
       aria-rowcount={count + 1}
@@ -158,12 +173,7 @@ export function EntriesTable({
       onClick={onClick}
     >
       <div role="rowgroup" className={classes.header}>
-        <div
-          role="row"
-          aria-rowindex={1}
-          className={`${classes.row} ${classes.header}`}
-          style={{ gridTemplateColumns: GRID_COLUMNS }}
-        >
+        <div role="row" aria-rowindex={1} className={`${classes.row} ${classes.header}`}>
           {ENTRY_COLUMNS.map((column) => {
             const current = sort === column.id;
             const nextWay = current && way === 'asc' ? 'desc' : 'asc';
@@ -207,10 +217,7 @@ export function EntriesTable({
               aria-selected={row === selectedRow || item.index === activeIndex}
               data-index={item.index}
               className={`${classes.row} ${classes.entry}`}
-              style={{
-                gridTemplateColumns: GRID_COLUMNS,
-                transform: `translateY(${item.start}px)`,
-              }}
+              style={{ transform: `translateY(${item.start}px)` }}
             >
               {ENTRY_COLUMNS.map((column) => {
                 const value = column.value(rows, row);

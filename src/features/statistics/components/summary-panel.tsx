@@ -4,8 +4,8 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoney } from '@/lib/format';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import type { Summary, ValueCount } from '../worker/protocol';
-import { memo } from 'react';
 
 /** Bars per chart; the rest are added up as "Other". */
 const TOP = 8;
@@ -16,8 +16,40 @@ function top(counts: readonly ValueCount[]): ValueCount[] {
   return [...counts.slice(0, TOP), { value: 'Other', count: rest }];
 }
 
-function CountsCard({ title, counts }: { title: string; counts: readonly ValueCount[] }) {
+/**
+ * Its chart once the page has had its turn: each chart of the summary is drawn in a task of its own (`order`
+ * frames after the numbers), so that the numbers and the entries show without waiting for three charts at once.
+ * The chart's height is kept meanwhile, so nothing moves when it appears.
+ */
+function DrawnLater({
+  order,
+  height,
+  children,
+}: {
+  order: number;
+  height: number;
+  children: ReactNode;
+}) {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setDrawn(true), (order + 1) * 16);
+    return () => clearTimeout(timer);
+  }, [order]);
+  return drawn ? children : <div style={{ height }} />;
+}
+
+function CountsCard({
+  title,
+  counts,
+  order,
+}: {
+  title: string;
+  counts: readonly ValueCount[];
+  /** Place of the card in the summary: its chart is drawn after those before it. */
+  order: number;
+}) {
   const shown = top(counts);
+  const height = Math.max(120, shown.length * 26);
   const data = shown.map((c) => ({ name: c.value === '' ? '(none)' : c.value, entries: c.count }));
   return (
     <Card withBorder padding="sm" component="section" aria-label={title}>
@@ -32,16 +64,18 @@ function CountsCard({ title, counts }: { title: string; counts: readonly ValueCo
         ) : (
           <>
             <div aria-hidden="true">
-              <BarChart
-                h={Math.max(120, data.length * 26)}
-                data={data}
-                dataKey="name"
-                orientation="vertical"
-                series={[{ name: 'entries', color: 'blue.7', label: 'Entries' }]}
-                gridAxis="none"
-                yAxisProps={{ width: 110 }}
-                withTooltip={false}
-              />
+              <DrawnLater order={order} height={height}>
+                <BarChart
+                  h={height}
+                  data={data}
+                  dataKey="name"
+                  orientation="vertical"
+                  series={[{ name: 'entries', color: 'blue.7', label: 'Entries' }]}
+                  gridAxis="none"
+                  yAxisProps={{ width: 110 }}
+                  withTooltip={false}
+                />
+              </DrawnLater>
             </div>
             <Table fz="xs" verticalSpacing={2} aria-label={`${title}: numbers`}>
               <Table.Tbody>
@@ -117,9 +151,9 @@ export const SummaryPanel = memo(function SummaryPanel({
       </Text>
       {summary.costs.length > 0 && <CostTable summary={summary} />}
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
-        <CountsCard title="Entries by status" counts={summary.byStatus} />
-        <CountsCard title="Entries by country" counts={summary.byCountry} />
-        <CountsCard title="Entries by operator" counts={summary.byOperator} />
+        <CountsCard title="Entries by status" counts={summary.byStatus} order={0} />
+        <CountsCard title="Entries by country" counts={summary.byCountry} order={1} />
+        <CountsCard title="Entries by operator" counts={summary.byOperator} order={2} />
       </SimpleGrid>
     </Stack>
   );
