@@ -1,7 +1,7 @@
 // A list filter's country field bound to its react-hook-form form: searchable, clearable, empty for any country.
 import { Select } from '@mantine/core';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { COUNTRY_OPTIONS } from '@/lib/countries';
+import { countryOptions } from '@/lib/countries';
 
 export function CountryFilter<T extends FieldValues, Out>({
   control,
@@ -22,7 +22,7 @@ export function CountryFilter<T extends FieldValues, Out>({
           label="Country"
           description={description}
           placeholder="Any country"
-          data={COUNTRY_OPTIONS}
+          data={countryOptions()}
           searchable
           clearable
           value={field.value || null}

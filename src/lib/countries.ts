@@ -5,33 +5,54 @@ const CODES =
     ' ',
   );
 
-const names = new Intl.DisplayNames(['en'], { type: 'region' });
-
 export interface Country {
   code: string;
   name: string;
 }
 
-export const COUNTRIES: readonly Country[] = CODES.map((code) => ({
-  code,
-  name: names.of(code) ?? code,
-})).sort((a, b) => a.name.localeCompare(b.name));
+/** Every code, in the order of the codes. */
+export const COUNTRY_CODES: readonly string[] = CODES;
+const KNOWN = new Set(CODES);
 
-const BY_CODE = new Map(COUNTRIES.map((c) => [c.code, c]));
+// Names, the sorted list and the labels are made when first asked for, not when a page loads the module (the
+// sorted list alone took tens of milliseconds on a slow phone).
+let displayNames: Intl.DisplayNames | undefined;
+const nameOf = (code: string) =>
+  (displayNames ??= new Intl.DisplayNames(['en'], { type: 'region' })).of(code) ?? code;
 
-export function isCountryCode(code: string): boolean {
-  return BY_CODE.has(code.toUpperCase());
+let sorted: readonly Country[] | undefined;
+/** Every country, by English name. */
+export function countries(): readonly Country[] {
+  if (!sorted) {
+    const collator = new Intl.Collator('en');
+    sorted = CODES.map((code) => ({ code, name: nameOf(code) })).sort((a, b) =>
+      collator.compare(a.name, b.name),
+    );
+  }
+  return sorted;
 }
 
+export function isCountryCode(code: string): boolean {
+  return KNOWN.has(code.toUpperCase());
+}
+
+const labels = new Map<string, string>();
 /** "Ukraine (UA)"; the code alone when it is not a known country. */
 export function countryLabel(code: string | null | undefined): string {
   if (!code) return '—';
-  const country = BY_CODE.get(code.toUpperCase());
-  return country ? `${country.name} (${country.code})` : code;
+  const upper = code.toUpperCase();
+  if (!KNOWN.has(upper)) return code;
+  let label = labels.get(upper);
+  if (label === undefined) {
+    label = `${nameOf(upper)} (${upper})`;
+    labels.set(upper, label);
+  }
+  return label;
 }
 
-/** Options for a Mantine Select/MultiSelect: searchable by name and code. */
-export const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({
-  value: c.code,
-  label: `${c.name} (${c.code})`,
-}));
+let options: readonly { value: string; label: string }[] | undefined;
+/** Options for a Mantine Select/MultiSelect, by name: searchable by name and code. */
+export function countryOptions(): readonly { value: string; label: string }[] {
+  options ??= countries().map((c) => ({ value: c.code, label: countryLabel(c.code) }));
+  return options;
+}

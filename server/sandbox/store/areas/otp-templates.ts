@@ -3,11 +3,11 @@ import type { Database } from 'better-sqlite3';
 import type { StoreArea } from '../area.ts';
 import { PRIMARY_ACCOUNT_ID, SEED_ACCOUNTS } from '../core.ts';
 import { DAY, SEED_EPOCH } from '../time.ts';
-import { COUNTRIES } from '../../../../src/lib/countries.ts';
+import { COUNTRY_CODES } from '../../../../src/lib/countries.ts';
 import type { TemplateStatus } from '../../../../src/contracts/otp-templates.ts';
 
 /** Every ISO 3166-1 alpha-2 code, sorted: the countries of each account's default template. */
-export const ALL_COUNTRY_CODES: readonly string[] = COUNTRIES.map((c) => c.code).sort();
+export const ALL_COUNTRY_CODES: readonly string[] = [...COUNTRY_CODES].sort();
 
 /** The default template of an account has the account's id as its template_id (1..5), so tests can name it. */
 export const defaultTemplateId = (accountId: number) => accountId;

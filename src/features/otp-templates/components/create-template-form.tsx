@@ -29,7 +29,7 @@ import {
   type CreateTemplateRequest,
   type Template,
 } from '@/contracts/otp-templates';
-import { COUNTRY_OPTIONS } from '@/lib/countries';
+import { countryOptions } from '@/lib/countries';
 import { isApiError } from '@/lib/errors';
 import { useCreateTemplate } from '../api';
 import { TemplatePreview } from './template-preview';
@@ -157,7 +157,7 @@ export function CreateTemplateForm({
                 hidePickedOptions
                 nothingFoundMessage="No country matches"
                 maxDropdownHeight={260}
-                data={COUNTRY_OPTIONS}
+                data={countryOptions()}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -175,7 +175,7 @@ export function CreateTemplateForm({
                   onClick={() =>
                     form.setValue(
                       'countries',
-                      COUNTRY_OPTIONS.map((option) => option.value),
+                      countryOptions().map((option) => option.value),
                       { shouldDirty: true, shouldValidate: form.formState.isSubmitted },
                     )
                   }

@@ -1,12 +1,12 @@
 // A template's countries by name and code: a few inline, all of them on demand.
 import { Group, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
-import { COUNTRIES, countryLabel } from '@/lib/countries';
+import { COUNTRY_CODES, countryLabel } from '@/lib/countries';
 
 const SHOWN = 3;
 
 export function TemplateCountries({ countries }: { countries: readonly string[] }) {
   if (countries.length === 0) return <Text c="dimmed">—</Text>;
-  const all = countries.length >= COUNTRIES.length;
+  const all = countries.length >= COUNTRY_CODES.length;
   const shown = all ? [] : countries.slice(0, SHOWN);
   const rest = countries.length - shown.length;
   return (
