@@ -3,8 +3,8 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatMoney } from '@/lib/format';
 import { memo, useEffect, useState, type ReactNode } from 'react';
+import { formatMoney } from '@/lib/format';
 import type { Summary, ValueCount } from '../worker/protocol';
 
 /** Bars per chart; the rest are added up as "Other". */
