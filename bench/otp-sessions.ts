@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { createSandboxApp } from '../server/sandbox/app.ts';
 import { openStore } from '../server/sandbox/store/db.ts';
-import { outboxResponseSchema, OTP_SORTS } from '../src/contracts/otp-sessions.ts';
+import { OTP_SORTS } from '../src/contracts/otp-sessions.ts';
+import { inProcessClient, otpRoundTrips } from './sandbox.ts';
+import { percentile } from './lib/stats.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const scale = Number(process.env.SANDBOX_SCALE ?? 1);
@@ -41,11 +43,6 @@ async function get(query: Record<string, string | number>) {
   return (await response.json()) as {
     data: { list: { id: string; recipient: string }[]; total: number };
   };
-}
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? 0;
 }
 
 /**
@@ -135,38 +132,8 @@ await measure('last 24 h, sort recipient desc', {
 });
 
 console.log('\nPOST otp + GET /sandbox/outbox + POST verify');
-const started = performance.now();
 const tripsUsage = process.cpuUsage();
-let trips = 0;
-while (performance.now() - started < 3000) {
-  const recipient = `38050${String(1_000_000 + trips).padStart(7, '0')}`;
-  const sent = await app.request('/api/2fa/authentications/otp', {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      channel: 'sms',
-      sender: 'Bench',
-      recipient,
-      template_id: '1',
-      code_digits: 6,
-      code_lifetime: 300,
-      code_max_tries: 3,
-    }),
-  });
-  const { data: session } = (await sent.json()) as { data: { id: string } };
-  const outbox = outboxResponseSchema.parse(
-    await (await app.request(`/sandbox/outbox?recipient=${recipient}`)).json(),
-  );
-  const code = /\d{6}/.exec(outbox.data[0]?.text ?? '')?.[0];
-  const verified = await app.request(`/api/2fa/authentications/otp/${session.id}/verify`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ access_code: Number(code) }),
-  });
-  if (verified.status !== 200) throw new Error(`verify answered ${verified.status}`);
-  trips++;
-}
-const seconds = (performance.now() - started) / 1000;
+const { trips, seconds } = await otpRoundTrips(inProcessClient(app), 3);
 const spent = process.cpuUsage(tripsUsage);
 const cpuSeconds = (spent.user + spent.system) / 1e6;
 console.log(

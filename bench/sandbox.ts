@@ -6,6 +6,13 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
+import { CAMPAIGN_MESSAGE_SORTS } from '../src/contracts/campaign-messages.ts';
+import { OTP_SORTS, OTP_STATUSES } from '../src/contracts/otp-sessions.ts';
+import { TEMPLATE_SORTS, TEMPLATE_STATUSES } from '../src/contracts/otp-templates.ts';
+import {
+  SENDER_APPLICATION_SORTS,
+  SENDER_APPLICATION_STATUSES,
+} from '../src/contracts/sender-applications.ts';
 import { ms, p50p95 } from './lib/stats.ts';
 
 /** What the cases need of the sandbox: a GET and a POST with the X-API-KEY of the primary account. */
@@ -124,7 +131,7 @@ export async function sandboxCases(client: SandboxClient): Promise<Case[]> {
   add(MESSAGES, 'deepest page', { 'page[offset]': deepest });
   add(MESSAGES, 'middle page', { 'page[offset]': middle });
   add(MESSAGES, 'deepest page, way desc', { way: 'desc', 'page[offset]': deepest });
-  for (const sort of ['id', 'phone', 'delivered']) {
+  for (const sort of CAMPAIGN_MESSAGE_SORTS) {
     for (const way of ['asc', 'desc']) {
       add(MESSAGES, `sort ${sort} ${way}`, { sort, way });
       if (sort !== 'id') {
@@ -177,15 +184,7 @@ export async function sandboxCases(client: SandboxClient): Promise<Case[]> {
     'page[limit]': 500,
     'page[offset]': Math.max(0, sessionsTotal - 500),
   });
-  for (const sort of [
-    'id',
-    'status',
-    'channel',
-    'recipient',
-    'created_at',
-    'finished_at',
-    'country_code',
-  ]) {
+  for (const sort of OTP_SORTS) {
     for (const way of ['asc', 'desc'])
       add(SESSIONS, `sort ${sort} ${way}`, { ...period, sort, way });
   }
@@ -202,7 +201,7 @@ export async function sandboxCases(client: SandboxClient): Promise<Case[]> {
       .map((s) => s.id)
       .join(','),
   });
-  for (const status of ['pending', 'verified', 'expired', 'failed', 'canceled']) {
+  for (const status of OTP_STATUSES) {
     add(SESSIONS, `filter[status]=${status}`, { ...period, 'filter[status]': status });
   }
   add(SESSIONS, 'filter[status]=verified, deep page', {
@@ -237,10 +236,10 @@ export async function sandboxCases(client: SandboxClient): Promise<Case[]> {
       .map((t) => t.template_id)
       .join(','),
   });
-  for (const status of ['requested', 'approved', 'rejected']) {
+  for (const status of TEMPLATE_STATUSES) {
     add(TEMPLATES, `filter[status]=${status}`, { 'filter[status]': status });
   }
-  for (const sort of ['template_id', 'status', 'name', 'updated_at']) {
+  for (const sort of TEMPLATE_SORTS) {
     for (const way of ['asc', 'desc']) add(TEMPLATES, `sort ${sort} ${way}`, { sort, way });
   }
 
@@ -251,7 +250,7 @@ export async function sandboxCases(client: SandboxClient): Promise<Case[]> {
   add(SENDERS, `defaults (${sendersTotal} applications)`);
   add(SENDERS, 'deepest page', { 'page[offset]': Math.max(0, sendersTotal - 50) });
   add(SENDERS, 'page[limit]=500', { 'page[limit]': 500 });
-  for (const status of ['new', 'accepted', 'in progress', 'registration completed', 'rejected']) {
+  for (const status of SENDER_APPLICATION_STATUSES) {
     add(SENDERS, `filter[status]=${status}`, { 'filter[status]': status });
   }
   add(SENDERS, 'filter[id]', { 'filter[id]': someApplication?.id ?? 1 });
@@ -262,7 +261,7 @@ export async function sandboxCases(client: SandboxClient): Promise<Case[]> {
   add(SENDERS, 'filter[created_at] (one day)', {
     'filter[created_at]': (someApplication?.created_at ?? '2026-01-01').slice(0, 10),
   });
-  for (const sort of ['id', 'sender', 'status', 'country_code', 'created_at']) {
+  for (const sort of SENDER_APPLICATION_SORTS) {
     for (const way of ['asc', 'desc']) add(SENDERS, `sort ${sort} ${way}`, { sort, way });
   }
 
@@ -361,6 +360,30 @@ export function httpClient(baseUrl: string, apiKey = 'live_sandbox'): SandboxCli
 }
 
 /** One line per case, for the standalone run. */
+/** A client of the sandbox app called in process (no HTTP), with the primary account's key. */
+export function inProcessClient(app: {
+  request(pathname: string, init?: RequestInit): Response | Promise<Response>;
+}): SandboxClient {
+  const headers = { 'x-api-key': 'live_sandbox', 'content-type': 'application/json' };
+  return {
+    async get(pathname, query = {}) {
+      const params = new URLSearchParams(
+        Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+      ).toString();
+      const response = await app.request(`${pathname}${params ? `?${params}` : ''}`, { headers });
+      return { status: response.status, text: await response.text() };
+    },
+    async post(pathname, body) {
+      const response = await app.request(pathname, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, text: await response.text() };
+    },
+  };
+}
+
 export function formatRow(row: LatencyRow): string {
   const over = row.p95 >= LIST_P95_TARGET_MS ? '   OVER 50 ms' : '';
   return `${`${row.endpoint} ${row.label}`.padEnd(78)} p50 ${ms(row.p50).padStart(8)}   p95 ${ms(row.p95).padStart(8)}${over}`;
@@ -382,25 +405,7 @@ async function main() {
   console.log(
     `sandbox store ${store.origin} in ${((performance.now() - opening) / 1000).toFixed(1)} s (scale ${scale}); ${runs} runs per case, in process\n`,
   );
-  const app = createSandboxApp({ store });
-  const headers = { 'x-api-key': 'live_sandbox', 'content-type': 'application/json' };
-  const client: SandboxClient = {
-    async get(pathname, query = {}) {
-      const params = new URLSearchParams(
-        Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
-      ).toString();
-      const response = await app.request(`${pathname}${params ? `?${params}` : ''}`, { headers });
-      return { status: response.status, text: await response.text() };
-    },
-    async post(pathname, body) {
-      const response = await app.request(pathname, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, text: await response.text() };
-    },
-  };
+  const client = inProcessClient(createSandboxApp({ store }));
   const figures = await measureSandbox(client, {
     runs,
     roundTripSeconds: 3,
