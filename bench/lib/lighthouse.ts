@@ -3,19 +3,10 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { z } from 'zod';
-import { findBrowser } from '../../scripts/browser.mjs';
+import { CHROMIUM_ARGS, findBrowser } from '../../scripts/browser.mjs';
 
-/** TOOLCHAIN.md's flags for Debian's Chromium under Lighthouse. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+/** The project's Chromium flags (TOOLCHAIN.md's), headless, for Lighthouse's own launch. */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 export type Category = (typeof CATEGORIES)[number];
