@@ -38,6 +38,17 @@ export function useRouterLinkClick() {
   );
 }
 
+/**
+ * Every row's link from one link the router built once: `slot` stands for the row's id in its path, and the
+ * id is put in per row (encoded); the search params, if any, are the same for every row.
+ */
+export function rowHref(href: string, slot: string): (id: string | number) => string {
+  const at = href.indexOf('?');
+  const path = at < 0 ? href : href.slice(0, at);
+  const query = at < 0 ? '' : href.slice(at);
+  return (id) => `${path.replace(slot, encodeURIComponent(String(id)))}${query}`;
+}
+
 /** A date-time of the API in the reader's locale, the raw value (UTC) on hover; a dash when there is none. */
 export function TimeCell({ value }: { value: string | null | undefined }) {
   if (!value) return <span className={classes.dimmed}>—</span>;

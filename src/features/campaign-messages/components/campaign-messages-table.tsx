@@ -11,6 +11,7 @@ import {
   VIRTUAL_ROWS_FROM,
   VirtualTableRows,
   lightTableClasses as classes,
+  rowHref,
   useRouterLinkClick,
 } from '@/components/light-table';
 import { SortableTh } from '@/components/sortable-th';
@@ -108,15 +109,18 @@ export const CampaignMessagesTable = memo(function CampaignMessagesTable({
 }) {
   const router = useRouter();
   // Every row's link to its message shares the list's search params: built once, the id put in per row.
-  const detailHref = useMemo(() => {
-    const { href } = router.buildLocation({
-      to: '/messages/$messageId',
-      params: { messageId: ID_SLOT },
-      search: detailSearch,
-    });
-    const [path = '', query = ''] = href.split('?');
-    return (id: number) => `${path.replace(ID_SLOT, String(id))}${query ? `?${query}` : ''}`;
-  }, [router, detailSearch]);
+  const detailHref = useMemo(
+    () =>
+      rowHref(
+        router.buildLocation({
+          to: '/messages/$messageId',
+          params: { messageId: ID_SLOT },
+          search: detailSearch,
+        }).href,
+        ID_SLOT,
+      ),
+    [router, detailSearch],
+  );
   const navigateOnClick = useRouterLinkClick();
   // State rather than a ref: the rows are laid out again once the box exists.
   const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);

@@ -13,6 +13,7 @@ import {
   VIRTUAL_ROWS_FROM,
   VirtualTableRows,
   lightTableClasses as classes,
+  rowHref,
   useRouterLinkClick,
 } from '@/components/light-table';
 import { SortableTh } from '@/components/sortable-th';
@@ -122,13 +123,14 @@ export const SessionsTable = memo(function SessionsTable({
 }) {
   const router = useRouter();
   // Every row's link to its session: built once, the id put in per row.
-  const sessionHref = useMemo(() => {
-    const { href } = router.buildLocation({
-      to: '/otp/sessions/$id',
-      params: { id: ID_SLOT },
-    });
-    return (id: string) => href.replace(ID_SLOT, encodeURIComponent(id));
-  }, [router]);
+  const sessionHref = useMemo(
+    () =>
+      rowHref(
+        router.buildLocation({ to: '/otp/sessions/$id', params: { id: ID_SLOT } }).href,
+        ID_SLOT,
+      ),
+    [router],
+  );
   // One click handler for every link of the rows (a click or Enter on a link): in-app navigation without a
   // router link component per row.
   const navigateOnClick = useRouterLinkClick();
