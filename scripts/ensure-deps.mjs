@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const NATIVE_MODULES = [['better-sqlite3', 'build/Release/better_sqlite3.node']];
 
 function readJson(file) {
   try {
@@ -56,13 +55,6 @@ export function ensureDeps() {
     // that leaves out other platforms' optional native bindings (unrs-resolver's), and a registry mirror that
     // serves only this platform's bindings yields exactly such a lockfile.
     run('npm', ['install', '--no-audit', '--no-fund']);
-  }
-  // A native module built for another Node (or skipped by --ignore-scripts) fails only at the first query.
-  for (const [name, binary] of NATIVE_MODULES) {
-    if (!fs.existsSync(path.join(root, 'node_modules', name, binary))) {
-      console.log(`Building ${name} for this Node version.`);
-      run('npm', ['rebuild', name]);
-    }
   }
 }
 

@@ -1,6 +1,7 @@
 // What the lookup offers for each form of identifier, and in which order.
 import { describe, expect, it } from 'vitest';
-import { classifyLookup, phoneDigits, type LookupKind } from './classify';
+import { phoneDigits } from '@/contracts/phone';
+import { classifyLookup, type LookupKind } from './classify';
 
 const kinds = (text: string): LookupKind[] => classifyLookup(text).lookups.map((l) => l.kind);
 
@@ -92,5 +93,7 @@ describe('phoneDigits', () => {
     expect(phoneDigits('12345678')).toBeUndefined();
     expect(phoneDigits('1234567890123456')).toBeUndefined();
     expect(phoneDigits('38050abc1112233')).toBeUndefined();
+    expect(phoneDigits('00380501112233')).toBe('380501112233');
+    expect(phoneDigits('+380 (50) 111-22-33')).toBe('380501112233');
   });
 });

@@ -1,6 +1,7 @@
 // What a pasted identifier can be, from its form alone: the lookups that fit it, most likely first.
 import { MAX_REFERENCE_LENGTH } from '@/contracts/campaign-messages';
 import { OTP_LIMITS } from '@/contracts/otp-sessions';
+import { phoneDigits } from '@/contracts/phone';
 import { STAT_FILE_KEY_PATTERN } from '@/contracts/statistics';
 import { VIBER_ID_PATTERN, VIBER_REFERENCE_PATTERN } from '@/contracts/viber';
 
@@ -80,18 +81,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Statistics file keys as the platform generates them (32 hexadecimal characters). */
 const HEX_32 = /^[0-9a-f]{32}$/i;
 const INTEGER = /^[0-9]+$/;
-/** A phone number as people paste it: digits with an optional +, spaces, dots, dashes or brackets. */
-const PHONE_LIKE = /^\+?[0-9][0-9 ().-]*$/;
 const WHITESPACE = /\s/;
-
-/** The digits of a phone number of 9 to 15 digits, or undefined when the text is not one. */
-export function phoneDigits(text: string): string | undefined {
-  if (!PHONE_LIKE.test(text)) return undefined;
-  const digits = text.replace(/[^0-9]/g, '');
-  return digits.length >= OTP_LIMITS.recipientMin && digits.length <= OTP_LIMITS.recipientMax
-    ? digits
-    : undefined;
-}
 
 /** Every lookup that fits the form of `input`, most likely first, without repeats. */
 export function classifyLookup(input: string): Classification {
