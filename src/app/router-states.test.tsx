@@ -9,14 +9,12 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/test/render';
 import { ApiError } from '@/lib/errors';
 import { ROUTER_DEFAULTS } from './router-defaults';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A shell (navigation + outlet) with a home page and one page whose loader the test controls. */
 function renderApp(loader: () => Promise<string>) {
@@ -73,7 +71,7 @@ describe('an error in a route', () => {
     const user = userEvent.setup();
     let failures = 1;
     renderApp(async () => {
-      await sleep(10);
+      await Promise.resolve();
       if (failures-- > 0)
         throw new ApiError({
           kind: 'network',
@@ -107,34 +105,52 @@ describe('an error in a route', () => {
 describe('loading states', () => {
   let loading: ReturnType<typeof watchLoading>;
   beforeEach(() => {
+    // The router's pending delays run on the test's clock: each step below moves it by a known amount.
+    vi.useFakeTimers();
     loading = watchLoading();
   });
-  afterEach(() => loading.stop());
+  afterEach(() => {
+    loading.stop();
+    vi.useRealTimers();
+  });
+
+  /** Moves the fake clock on and lets React render what the timers that ran changed. */
+  const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+  const loadingShown = () => screen.queryByLabelText('Loading') !== null;
+  const heading = (name: string) => screen.queryByRole('heading', { name });
+
+  /** A loader that answers after `ms` on the fake clock. */
+  const answerAfter = (ms: number, title: string) => () =>
+    new Promise<string>((resolve) => setTimeout(() => resolve(title), ms));
 
   it('never appear for a page that loads quickly', async () => {
-    const user = userEvent.setup();
-    renderApp(async () => {
-      await sleep(100);
-      return 'Quick page';
-    });
-    await screen.findByRole('heading', { name: 'Home page' });
-    await user.click(screen.getByRole('link', { name: 'Page' }));
-    expect(await screen.findByRole('heading', { name: 'Quick page' })).toBeInTheDocument();
+    renderApp(answerAfter(100, 'Quick page'));
+    await advance(0);
+    expect(heading('Home page')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Page' }));
+    await advance(99);
+    expect(heading('Quick page')).not.toBeInTheDocument();
+    await advance(50);
+    expect(heading('Quick page')).toBeInTheDocument();
+    await advance(1_000);
     expect(loading.seen.loading).toBe(false);
   });
 
-  it('appear for a slow page, and stay long enough not to blink', async () => {
-    const user = userEvent.setup();
-    renderApp(async () => {
-      await sleep(300);
-      return 'Slow page';
-    });
-    await screen.findByRole('heading', { name: 'Home page' });
-    const clickedAt = Date.now();
-    await user.click(screen.getByRole('link', { name: 'Page' }));
-    await waitFor(() => expect(loading.seen.loading).toBe(true));
-    expect(await screen.findByRole('heading', { name: 'Slow page' })).toBeInTheDocument();
-    // Shown after 250 ms and kept at least 400 ms, although the page was ready after 300 ms.
-    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(600);
+  it('appear for a slow page after 250 ms, and stay 400 ms so as not to blink', async () => {
+    renderApp(answerAfter(300, 'Slow page'));
+    await advance(0);
+    expect(heading('Home page')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Page' }));
+    await advance(200);
+    expect(loadingShown()).toBe(false);
+    await advance(100);
+    // Shown from 250 ms on; the page is ready at 300 ms but the loading state stays until 650 ms.
+    expect(loadingShown()).toBe(true);
+    await advance(300);
+    expect(loadingShown()).toBe(true);
+    expect(heading('Slow page')).not.toBeInTheDocument();
+    await advance(100);
+    expect(heading('Slow page')).toBeInTheDocument();
+    expect(loadingShown()).toBe(false);
   });
 });
