@@ -29,15 +29,22 @@ async function listRequests(request: APIRequestContext) {
   );
 }
 
-/** Exactly one request of this method and path reached the sandbox, and no other follows it. */
-async function expectSentOnce(request: APIRequestContext, method: string, path: string) {
+/**
+ * Exactly one request of this method and path reached the sandbox, and no other follows it: mutations are never
+ * retried, so once the page shows the failure the mutation has settled, and the count is final.
+ */
+async function expectSentOnce(
+  page: Page,
+  request: APIRequestContext,
+  method: string,
+  path: string,
+) {
   const sent = async () =>
     (await faults(request).requests(method, path)).filter(
       (logged) => logged.path === path || logged.path.startsWith(`${path}?`),
     ).length;
   await expect.poll(sent).toBe(1);
-  // Long enough for any retry (the client's back-off starts at 1 s) to have been sent.
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  await expect(page.getByText(/Cannot reach the server/).first()).toBeVisible();
   expect(await sent()).toBe(1);
 }
 
@@ -53,14 +60,18 @@ test('a slow list shows progress, and the person can leave it', async ({
 }) => {
   await page.goto('/campaigns');
   await expectHeading(page, 'Campaigns');
-  await faults(request).inject({ match: `GET ${SESSIONS}`, delay_ms: 15_000, times: 5 });
+  // The list's answer is held far longer than the page takes to change.
+  await faults(request).inject({ match: `GET ${SESSIONS}`, delay_ms: 60_000, times: 5 });
+  const answered: string[] = [];
+  page.on('requestfinished', (finished) => {
+    if (new URL(finished.url()).pathname === SESSIONS) answered.push(finished.url());
+  });
   await navLink(page, '2FA sessions').click();
   await expect(page.locator('[aria-busy="true"], [role="progressbar"]').first()).toBeVisible();
-  // Leaving does not wait for the slow answer.
-  const left = Date.now();
+  // Leaving does not wait for the slow answer: the next page is shown while the list's request is unanswered.
   await navLink(page, 'Contacts').click();
   await expectHeading(page, /Contacts/);
-  expect(Date.now() - left).toBeLessThan(12_000);
+  expect(answered).toEqual([]);
 });
 
 test('a list whose request fails shows an error with a retry, and the rest of the shell works', async ({
@@ -136,7 +147,7 @@ test.describe('a mutation whose answer is lost is sent exactly once', () => {
       .getByRole('dialog', { name: `Stop campaign ${SENDING_CAMPAIGN}?` })
       .getByRole('button', { name: 'Stop campaign' })
       .click();
-    await expectSentOnce(request, 'PUT', path);
+    await expectSentOnce(page, request, 'PUT', path);
   });
 
   test('send OTP, and the form keeps its values', async ({ signedIn: page, request }) => {
@@ -149,7 +160,7 @@ test.describe('a mutation whose answer is lost is sent exactly once', () => {
     await faults(request).clearLog();
     await faults(request).inject({ match: `POST ${path}`, drop: true, times: 1 });
     await page.getByRole('button', { name: 'Send code' }).click();
-    await expectSentOnce(request, 'POST', path);
+    await expectSentOnce(page, request, 'POST', path);
     await expect(page).toHaveURL(/\/otp\/send/);
     await expect(page.getByRole('textbox', { name: 'Recipient', exact: true })).toHaveValue(
       '380501112299',
@@ -167,7 +178,7 @@ test.describe('a mutation whose answer is lost is sent exactly once', () => {
     const code = page.getByRole('textbox', { name: 'Code', exact: true });
     await code.fill('000000');
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expectSentOnce(request, 'POST', path);
+    await expectSentOnce(page, request, 'POST', path);
     await expect(code).toHaveValue('000000');
   });
 
@@ -184,7 +195,7 @@ test.describe('a mutation whose answer is lost is sent exactly once', () => {
     await faults(request).clearLog();
     await faults(request).inject({ match: `POST ${TEMPLATES}`, drop: true, times: 1 });
     await page.getByRole('button', { name: 'Send to moderation' }).click();
-    await expectSentOnce(request, 'POST', TEMPLATES);
+    await expectSentOnce(page, request, 'POST', TEMPLATES);
     await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Lost answer');
     await expect(page.getByRole('textbox', { name: /^Text/ })).toHaveValue('Your code {code2fa}');
   });
@@ -200,7 +211,7 @@ test.describe('a mutation whose answer is lost is sent exactly once', () => {
       .getByRole('dialog', { name: 'Delete this template?' })
       .getByRole('button', { name: 'Delete template' })
       .click();
-    await expectSentOnce(request, 'DELETE', path);
+    await expectSentOnce(page, request, 'DELETE', path);
   });
 
   test('create contact, and the form keeps its values', async ({ signedIn: page, request }) => {
@@ -211,7 +222,7 @@ test.describe('a mutation whose answer is lost is sent exactly once', () => {
     await faults(request).clearLog();
     await faults(request).inject({ match: 'POST /api/contacts', drop: true, times: 1 });
     await page.getByRole('button', { name: 'Create contact' }).click();
-    await expectSentOnce(request, 'POST', '/api/contacts');
+    await expectSentOnce(page, request, 'POST', '/api/contacts');
     await expect(phone).toHaveValue('380931112244');
   });
 });

@@ -17,7 +17,7 @@ test('signs in with a demo account and stays signed in after a reload', async ({
   await expect(page).toHaveURL(/\/login/);
   const key = page.getByRole('textbox', { name: 'API key' });
   await expect(key).toHaveAttribute('type', 'password');
-  await page.getByRole('button', { name: 'Use the key of Sandbox (live)' }).click();
+  await page.getByRole('button', { name: 'Use this key: Sandbox (live)' }).click();
   await page.getByRole('button', { name: 'Show or hide the key' }).click();
   await expect(key).toHaveAttribute('type', 'text');
   await expect(key).toHaveValue(ACCOUNTS.live);
@@ -217,7 +217,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const context = await browser.newContext({ colorScheme });
     const page = await context.newPage();
     await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Use the key of Sandbox (live)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Use this key: Sandbox (live)' })).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     // A Test key shows every part of the shell: its badge and its notice.
     await signInWithForm(page, ACCOUNTS.testKey);

@@ -69,7 +69,7 @@ try {
     colorScheme: 'light',
   });
   await page.goto(`${origin}/login`);
-  await page.getByRole('button', { name: 'Use the key of Sandbox (live)' }).click();
+  await page.getByRole('button', { name: 'Use this key: Sandbox (live)' }).click();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
   await page.goto(`${origin}${pagePath}`);

@@ -39,7 +39,7 @@ export const ALT_ROUTE_STATUS_STYLES: Readonly<Record<string, StatusStyle>> = {
   undelivered: {
     color: 'red',
     label: 'Undelivered',
-    meaning: 'The SMS did not reach the phone either.',
+    meaning: 'The SMS did not reach the phone.',
   },
 };
 

@@ -146,7 +146,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: SessionInfo) 
                       <Button
                         size="xs"
                         variant="light"
-                        aria-label={`Use the key of ${account.name}`}
+                        aria-label={`Use this key: ${account.name}`}
                         onClick={() => changeKey(account.api_key, true)}
                       >
                         Use this key

@@ -25,6 +25,7 @@ import { OTP_STATUS_STYLES } from '../statuses';
 import { SessionActions } from './session-actions';
 import { SessionFields } from './session-fields';
 import { SessionMessages } from './session-messages';
+import { describeExpiry } from './expiry';
 
 /** How often a pending session is read again. */
 export const REFRESH_INTERVAL_MS = 5000;
@@ -37,11 +38,6 @@ function useNow(intervalMs: number): number {
     return () => clearInterval(timer);
   }, [intervalMs]);
   return now;
-}
-
-function formatCountdown(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
 export function SessionPage({ id }: { id: string }) {
@@ -120,6 +116,7 @@ export function SessionPage({ id }: { id: string }) {
             <LiveState
               session={session}
               secondsLeft={secondsLeft}
+              expiresAt={expiresAt}
               updatedSecondsAgo={updatedSecondsAgo}
               paused={paused}
               fetching={query.isFetching}
@@ -175,6 +172,7 @@ function BackLink() {
 function LiveState({
   session,
   secondsLeft,
+  expiresAt,
   updatedSecondsAgo,
   paused,
   fetching,
@@ -182,6 +180,7 @@ function LiveState({
 }: {
   session: OtpSession;
   secondsLeft: number | undefined;
+  expiresAt: number | undefined;
   updatedSecondsAgo: number;
   paused: boolean;
   fetching: boolean;
@@ -191,14 +190,24 @@ function LiveState({
     session.code_tries_used === null
       ? undefined
       : Math.max(0, session.code_max_tries - session.code_tries_used);
+  const expiry =
+    secondsLeft === undefined || expiresAt === undefined
+      ? undefined
+      : describeExpiry(secondsLeft, new Date(expiresAt));
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
       <Stack gap={0}>
         <Text size="xs" c="dimmed" id="expires-in-label">
-          Expires in
+          {expiry?.label ?? 'Expires in'}
         </Text>
-        <Text fw={700} size="xl" role="timer" aria-labelledby="expires-in-label">
-          {secondsLeft === undefined ? '—' : formatCountdown(secondsLeft)}
+        {/* A live timer only while it counts down (the last hour); before that the words change rarely. */}
+        <Text
+          fw={700}
+          size="xl"
+          role={expiry?.kind === 'countdown' ? 'timer' : undefined}
+          aria-labelledby={expiry?.kind === 'countdown' ? 'expires-in-label' : undefined}
+        >
+          {expiry?.text ?? '—'}
         </Text>
       </Stack>
       <Stack gap={0}>

@@ -51,8 +51,8 @@ export function ViberLookupPage({
         <Title order={1}>Viber message status</Title>
         <Text size="sm" c="dimmed" maw={620}>
           Find one Viber message by the id the platform returned, or by your own external reference,
-          and see what happened to it: delivered, read, or sent by SMS instead. Each lookup has its
-          own address, so a link shows the same message to a colleague.
+          and see what happened to it: delivered, read, and any SMS sent on its alternative route.
+          Each lookup has its own address, so a link shows the same message to a colleague.
         </Text>
       </Stack>
 

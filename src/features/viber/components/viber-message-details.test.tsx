@@ -43,14 +43,39 @@ describe('ViberMessageDetails', () => {
         title="Message 2"
       />,
     );
-    expect(screen.getByText('Cascaded to SMS')).toBeVisible();
-    expect(screen.getByText('Not delivered on Viber')).toBeVisible();
-    const step = screen.getByText('Sent by SMS instead').closest('.mantine-Timeline-item');
+    expect(screen.getByText('Also sent by SMS (alternative route)')).toBeVisible();
+    expect(
+      screen.getByText(
+        'SMS message 9100: Scheduled — The SMS is queued and has not been sent yet.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Viber status: Undelivered')).toBeVisible();
+    const step = screen
+      .getByText('Sent by SMS (alternative route)')
+      .closest('.mantine-Timeline-item');
     expect(step).not.toBeNull();
     const inStep = within(step as HTMLElement);
     expect(inStep.getByText('9100')).toBeVisible();
     expect(inStep.getByText('Price: 0.0412 EUR')).toBeVisible();
     expect(inStep.getByText('Scheduled')).toBeVisible();
+  });
+
+  it('describes the cascade from the SMS route own status, never contradicting a Read Viber status', () => {
+    render(
+      <ViberMessageDetails
+        record={record({
+          status: 'read',
+          alt_route: [{ channel: 'sms', id: 9200, status: 'delivered', price: '0.0412000' }],
+        })}
+        title="Message 4"
+      />,
+    );
+    expect(screen.getByText('Read', { selector: 'dd' })).toBeVisible();
+    expect(screen.getByText('Delivered, then read')).toBeVisible();
+    expect(
+      screen.getByText('SMS message 9200: Delivered — The SMS reached the phone.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/did not deliver|not delivered|instead/i)).toBeNull();
   });
 
   it('says plainly when the result code is not success', () => {

@@ -31,6 +31,16 @@ function ResultCode({ code }: { code: string }) {
   );
 }
 
+/**
+ * What the record says of one alternative-route step, in its own words: its channel, id and status, never a
+ * conclusion about the Viber message (whose own status may well be Read).
+ */
+function altRouteSummary(step: ViberStatusRecord['alt_route'][number]): string {
+  const channel = step.channel.toUpperCase();
+  const style = ALT_ROUTE_STATUS_STYLES[step.status.toLowerCase()];
+  return `${channel} message ${step.id}: ${style?.label ?? step.status}${style ? ` — ${style.meaning}` : ''}`;
+}
+
 function isFuture(value: string | null, now: Date): boolean {
   const date = parseApiDate(value);
   return date !== undefined && date.getTime() > now.getTime();
@@ -63,9 +73,13 @@ export function ViberMessageDetails({
         </Group>
 
         {cascaded && (
-          <Alert color="blue" title="Cascaded to SMS">
-            Viber did not deliver this message, so the platform sent it by SMS instead. The SMS step
-            is at the end of the timeline.
+          <Alert color="blue" title="Also sent by SMS (alternative route)">
+            {record.alt_route.map((step) => (
+              <Text key={`${step.channel}-${step.id}`} size="sm">
+                {altRouteSummary(step)}
+              </Text>
+            ))}
+            <Text size="sm">The SMS steps are at the end of the timeline.</Text>
           </Alert>
         )}
 
@@ -116,7 +130,7 @@ export function ViberMessageDetails({
                   ? record.status.toLowerCase() === 'read'
                     ? 'Delivered, then read'
                     : 'Delivered'
-                  : 'Not delivered on Viber'
+                  : `Viber status: ${VIBER_STATUS_STYLES[record.status.toLowerCase()]?.label ?? record.status}`
               }
               color={delivered ? undefined : cascaded ? 'gray' : 'red'}
             >
@@ -132,7 +146,7 @@ export function ViberMessageDetails({
             {record.alt_route.map((step) => (
               <Timeline.Item
                 key={`${step.channel}-${step.id}`}
-                title={`Sent by ${step.channel.toUpperCase()} instead`}
+                title={`Sent by ${step.channel.toUpperCase()} (alternative route)`}
               >
                 <Stack gap={4} align="flex-start">
                   <StatusBadge status={step.status} styles={ALT_ROUTE_STATUS_STYLES} />
