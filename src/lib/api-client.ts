@@ -38,6 +38,59 @@ export function toQueryString(query: QueryParams | undefined): string {
   return text ? `?${text}` : '';
 }
 
+/** A wire key's bare name: `filter[from]` → `from`, `page[limit]` → `limit`, `sort` → `sort`. */
+type BareName<K> = K extends `${string}[${infer Name}]` ? Name : K;
+
+/**
+ * What may be sent for a value the schema takes: its own type, and a number where the schema reads a string (a
+ * query string carries both alike); a value the schema preprocesses (typed unknown) takes any query value.
+ */
+type WireValue<V> = unknown extends V
+  ? QueryValue
+  : V extends readonly unknown[]
+    ? readonly (string | number)[]
+    : V extends string
+      ? string extends V
+        ? string | number
+        : V
+      : V extends QueryValue
+        ? V
+        : never;
+
+/** A request schema keyed as sent on the wire: `page[limit]`, `filter[from]`, `sort`, `way`. */
+type WireSchema = z.ZodObject;
+
+/** The typed params of a contract's query schema, each by its bare name, with the values the schema takes. */
+export type WireParams<S extends WireSchema> = {
+  [K in keyof z.input<S> as BareName<K & string>]?: WireValue<z.input<S>[K]> | undefined;
+};
+
+const BRACKETED = /^[a-z_]+\[([^\]]+)\]$/;
+
+/** `filter[from]` → `from`; a key without brackets is its own name. */
+export function bareWireName(key: string): string {
+  return BRACKETED.exec(key)?.[1] ?? key;
+}
+
+/**
+ * The query of a request, built from the contract's request schema: every key the schema has, spelled as the
+ * schema spells it (`filter[from]`, `page[limit]`), takes the param of its bare name (`from`, `limit`). A wire
+ * key is written only in the contract; a param the schema does not have cannot be passed (type error) and is
+ * never sent.
+ */
+export function wireQuery<S extends WireSchema, P extends WireParams<S>>(
+  schema: S,
+  params: P & Record<Exclude<keyof P, keyof WireParams<S>>, never>,
+): QueryParams {
+  const byName = new Map<string, QueryValue>(Object.entries(params));
+  const query: QueryParams = {};
+  for (const key of Object.keys(schema.shape)) {
+    const name = bareWireName(key);
+    if (byName.has(name)) query[key] = byName.get(name);
+  }
+  return query;
+}
+
 /**
  * One path segment, encoded. Refuses what could change the path's meaning (empty, `.`, `..`, over 200
  * characters) before any request is made.

@@ -5,8 +5,9 @@
 //   ['campaign-messages', 'message', id, {from, to}]         one message (the list with filter[id])
 // A campaign stop changes its messages' statuses: the route that composes the stop invalidates the root.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest, type QueryParams } from '@/lib/api-client';
+import { apiRequest, wireQuery, type QueryParams } from '@/lib/api-client';
 import {
+  campaignMessagesQuerySchema,
   campaignMessagesResponseSchema,
   type CampaignMessageSort,
   type CampaignMessagesPage,
@@ -29,18 +30,9 @@ export interface CampaignMessagesParams {
   limit: number;
 }
 
+/** The list's query on the wire, keyed by the contract's request schema. */
 export function messagesApiQuery(params: CampaignMessagesParams): QueryParams {
-  return {
-    'page[limit]': params.limit,
-    'page[offset]': params.offset,
-    'filter[from]': params.from,
-    'filter[to]': params.to,
-    'filter[campaign_id]': params.campaign_id,
-    'filter[reference_id]': params.reference_id,
-    'filter[id]': params.id,
-    sort: params.sort,
-    way: params.way,
-  };
+  return wireQuery(campaignMessagesQuerySchema, params);
 }
 
 export function fetchCampaignMessagesPage(

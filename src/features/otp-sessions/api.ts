@@ -8,9 +8,10 @@
 // (['otp-templates', 'approved']) so that creating, deleting or moderating a template refreshes them too.
 // Every mutation invalidates the whole sessions root: a session changed here changes the list as well.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath, apiRequest } from '@/lib/api-client';
+import { apiPath, apiRequest, wireQuery } from '@/lib/api-client';
 import type { Way } from '@/contracts/common';
 import {
+  otpSessionListQuerySchema,
   otpSessionListResponseSchema,
   otpSessionResponseSchema,
   type OtpChannel,
@@ -18,7 +19,7 @@ import {
   type OtpStatus,
   type SendOtpRequest,
 } from '@/contracts/otp-sessions';
-import { templateListResponseSchema } from '@/contracts/otp-templates';
+import { templateListQuerySchema, templateListResponseSchema } from '@/contracts/otp-templates';
 
 export const OTP_SESSIONS_QUERY_ROOT = ['otp-sessions'] as const;
 
@@ -46,19 +47,19 @@ export const otpSessionListQueryOptions = (params: OtpSessionListParams) =>
         await apiRequest(SESSIONS_PATH, {
           schema: otpSessionListResponseSchema,
           signal,
-          query: {
-            'filter[from]': params.from,
-            'filter[to]': params.to,
-            'filter[ids]': params.ids.length > 0 ? params.ids.join(',') : undefined,
-            'filter[status]': params.status,
-            'filter[channel]': params.channel,
-            'filter[recipient]': params.recipient,
-            'filter[country_code]': params.countryCode,
+          query: wireQuery(otpSessionListQuerySchema, {
+            from: params.from,
+            to: params.to,
+            ids: params.ids.length > 0 ? params.ids.join(',') : undefined,
+            status: params.status,
+            channel: params.channel,
+            recipient: params.recipient,
+            country_code: params.countryCode,
             sort: params.sort,
             way: params.way,
-            'page[offset]': params.offset,
-            'page[limit]': params.limit,
-          },
+            offset: params.offset,
+            limit: params.limit,
+          }),
         })
       ).data,
     placeholderData: keepPreviousData,
@@ -87,12 +88,12 @@ export const approvedTemplatesQueryOptions = () =>
         await apiRequest('/api/2fa/authentications/templates', {
           schema: templateListResponseSchema,
           signal,
-          query: {
-            'filter[status]': 'approved',
-            'page[limit]': 100,
+          query: wireQuery(templateListQuerySchema, {
+            status: 'approved',
+            limit: 100,
             sort: 'name',
             way: 'asc',
-          },
+          }),
         })
       ).data.filter((template) => template.status === 'approved'),
   });

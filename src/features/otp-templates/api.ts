@@ -8,9 +8,10 @@
 // so it refreshes with these; with the default refetch on window focus, a template approved elsewhere
 // (moderation, or POST /sandbox/templates/{id}/moderation) appears without a reload.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath, apiRequest } from '@/lib/api-client';
+import { apiPath, apiRequest, wireQuery } from '@/lib/api-client';
 import {
   templateDeletedResponseSchema,
+  templateListQuerySchema,
   templateListResponseSchema,
   templateResponseSchema,
   type CreateTemplateRequest,
@@ -39,14 +40,10 @@ export const templateListQueryOptions = (params: TemplateListParams) =>
       apiRequest(TEMPLATES_PATH, {
         schema: templateListResponseSchema,
         signal,
-        query: {
-          'page[offset]': params.offset,
-          'page[limit]': params.limit,
-          'filter[ids]': params.ids.length > 0 ? params.ids : undefined,
-          'filter[status]': params.status,
-          sort: params.sort,
-          way: params.way,
-        },
+        query: wireQuery(templateListQuerySchema, {
+          ...params,
+          ids: params.ids.length > 0 ? params.ids : undefined,
+        }),
       }),
     // Paging and filtering keep the previous page on screen until the next one arrives.
     placeholderData: keepPreviousData,
@@ -61,7 +58,7 @@ export const requestedTemplatesCountQueryOptions = () =>
         await apiRequest(TEMPLATES_PATH, {
           schema: templateListResponseSchema,
           signal,
-          query: { 'filter[status]': 'requested', 'page[limit]': 1 },
+          query: wireQuery(templateListQuerySchema, { status: 'requested', limit: 1 }),
         })
       ).total,
   });

@@ -8,11 +8,20 @@
 //   ['campaign-messages', 'overview', from, to]       campaign messages of the period (meta.page.total)
 // so that an area's own mutations, which invalidate its root, refresh the figures too.
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { campaignMessagesResponseSchema } from '@/contracts/campaign-messages';
-import { OTP_LIMITS, otpSessionListResponseSchema, type OtpStatus } from '@/contracts/otp-sessions';
-import { templateListResponseSchema } from '@/contracts/otp-templates';
+import { apiRequest, wireQuery } from '@/lib/api-client';
 import {
+  campaignMessagesQuerySchema,
+  campaignMessagesResponseSchema,
+} from '@/contracts/campaign-messages';
+import {
+  OTP_LIMITS,
+  otpSessionListQuerySchema,
+  otpSessionListResponseSchema,
+  type OtpStatus,
+} from '@/contracts/otp-sessions';
+import { templateListQuerySchema, templateListResponseSchema } from '@/contracts/otp-templates';
+import {
+  senderApplicationsQuerySchema,
   senderApplicationsResponseSchema,
   type SenderApplicationStatus,
 } from '@/contracts/sender-applications';
@@ -26,13 +35,13 @@ export const otpSessionsTotalQueryOptions = (status: OtpStatus, period: Overview
         await apiRequest('/api/2fa/authentications', {
           schema: otpSessionListResponseSchema,
           signal,
-          query: {
-            'filter[from]': period.iso.from,
-            'filter[to]': period.iso.to,
-            'filter[status]': status,
+          query: wireQuery(otpSessionListQuerySchema, {
+            from: period.iso.from,
+            to: period.iso.to,
+            status,
             // The smallest page the spec allows (10 to 500): only the total is read.
-            'page[limit]': OTP_LIMITS.pageLimitMin,
-          },
+            limit: OTP_LIMITS.pageLimitMin,
+          }),
         })
       ).data.total,
   });
@@ -45,7 +54,7 @@ export const requestedTemplatesTotalQueryOptions = () =>
         await apiRequest('/api/2fa/authentications/templates', {
           schema: templateListResponseSchema,
           signal,
-          query: { 'filter[status]': 'requested', 'page[limit]': 1 },
+          query: wireQuery(templateListQuerySchema, { status: 'requested', limit: 1 }),
         })
       ).total,
   });
@@ -58,7 +67,7 @@ export const senderApplicationsTotalQueryOptions = (status: SenderApplicationSta
         await apiRequest('/api/senders/requests/sms', {
           schema: senderApplicationsResponseSchema,
           signal,
-          query: { 'filter[status]': status, 'page[limit]': 1 },
+          query: wireQuery(senderApplicationsQuerySchema, { status, limit: 1 }),
         })
       ).meta.page.total,
   });
@@ -71,11 +80,11 @@ export const campaignMessagesTotalQueryOptions = (period: OverviewPeriod) =>
         await apiRequest('/api/messages', {
           schema: campaignMessagesResponseSchema,
           signal,
-          query: {
-            'filter[from]': period.wire.from,
-            'filter[to]': period.wire.to,
-            'page[limit]': 1,
-          },
+          query: wireQuery(campaignMessagesQuerySchema, {
+            from: period.wire.from,
+            to: period.wire.to,
+            limit: 1,
+          }),
         })
       ).meta.page.total,
   });

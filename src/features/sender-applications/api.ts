@@ -3,8 +3,9 @@
 // Query keys live under ['sender-applications']: ['sender-applications', 'list', params] is one page and
 // ['sender-applications', 'one', id] the application a drawer shows when it is not on the page in view.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, wireQuery } from '@/lib/api-client';
 import {
+  senderApplicationsQuerySchema,
   senderApplicationsResponseSchema,
   type SenderApplicationSort,
   type SenderApplicationStatus,
@@ -33,17 +34,7 @@ export const senderApplicationsQueryOptions = (params: SenderApplicationListPara
       apiRequest(PATH, {
         schema: senderApplicationsResponseSchema,
         signal,
-        query: {
-          'page[offset]': params.offset,
-          'page[limit]': params.limit,
-          sort: params.sort,
-          way: params.way,
-          'filter[status]': params.status,
-          'filter[id]': params.id,
-          'filter[country_code]': params.country_code,
-          'filter[sender]': params.sender,
-          'filter[created_at]': params.created_at,
-        },
+        query: wireQuery(senderApplicationsQuerySchema, params),
       }),
     // Paging, sorting and filtering keep the previous page on screen until the next one arrives.
     placeholderData: keepPreviousData,
@@ -57,7 +48,7 @@ export const senderApplicationQueryOptions = (id: number) =>
       const page = await apiRequest(PATH, {
         schema: senderApplicationsResponseSchema,
         signal,
-        query: { 'filter[id]': id, 'page[limit]': 1 },
+        query: wireQuery(senderApplicationsQuerySchema, { id, limit: 1 }),
       });
       return page.data.find((application) => application.id === id) ?? null;
     },
