@@ -1,6 +1,7 @@
 // Campaigns: the resource returned by PUT /api/campaigns/{id}/stop, its statuses and which of them can stop.
 import { z } from 'zod';
 import { nullable } from './common';
+import { parsePathId } from './wire';
 
 /**
  * The spec's statuses, plus `moderation`: the stop rule names it although the status list does not, so the
@@ -36,17 +37,27 @@ export const campaignNotStoppableMessage = (status: string) =>
   `Campaign in status ${status} cannot be stopped`;
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 
-/** A campaign id as typed by a person or found in a path: digits only, at least 1. */
+/**
+ * A campaign id as the path carries it: digits only, no leading zero, at least 1 (parsePathId), and at most 15
+ * digits so that it is exact as a number. No trimming: `%09900001` is not campaign 900001.
+ */
 export const campaignIdSchema = z
-  .string()
-  .trim()
+  .string({ error: 'Enter a campaign id' })
   .min(1, 'Enter a campaign id')
-  .regex(/^\d{1,15}$/, 'A campaign id is a whole number')
-  .refine((v) => Number(v) >= 1, 'A campaign id is at least 1')
-  .transform(Number);
+  .transform((value, ctx) => {
+    const id = value.length <= 15 ? parsePathId(value)?.id : undefined;
+    if (id === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'A campaign id is a whole number from 1' });
+      return z.NEVER;
+    }
+    return id;
+  });
 
 /** The campaigns index's form: open a campaign by its id. */
-export const openCampaignSchema = z.object({ campaign_id: campaignIdSchema });
+/** The campaigns index's form: spaces a person types around the id are dropped before the path's rule. */
+export const openCampaignSchema = z.object({
+  campaign_id: z.string().trim().pipe(campaignIdSchema),
+});
 export type OpenCampaignInput = z.input<typeof openCampaignSchema>;
 
 const counter = z.coerce.number().int().catch(0);

@@ -2,6 +2,7 @@
 // the list query, and the recipient's country as its calling code suggests it.
 import { z } from 'zod';
 import { countryCodeSchema, decimalString, nullable, stringId, waySchema } from './common.ts';
+import { parseDigitString, parseIsoDateTime, parseWireInteger, wireEnumSchema } from './wire.ts';
 
 export const OTP_STATUSES = ['pending', 'verified', 'expired', 'failed', 'canceled'] as const;
 export const otpStatusSchema = z.enum(OTP_STATUSES);
@@ -58,6 +59,18 @@ export const OTP_ERRORS = {
 // ---------------------------------------------------------------------------------------------------------
 // Field rules, shared by the send form, the list filters and the sandbox's request validation.
 
+/** A digit string of `min` to `max` digits (parseDigitString): no trimming, no sign, leading zeros kept. */
+function digitStringSchema(min: number, max: number, required: string, message: string) {
+  return z.union([z.string(), z.number()], { error: required }).transform((v, ctx) => {
+    const text = parseDigitString(v, min, max);
+    if (text === undefined) {
+      ctx.addIssue({ code: 'custom', message: v === '' ? required : message });
+      return z.NEVER;
+    }
+    return text;
+  });
+}
+
 const RECIPIENT_PATTERN = /^\d{9,15}$/;
 const NUMERIC_SENDER = /^\d+$/;
 /** Latin letters, digits, symbols and spaces: the printable ASCII range. */
@@ -86,16 +99,13 @@ const senderSchema = (label: string) =>
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-/** A phone number of 9 to 15 digits without `+` (JSON may send it as a number). */
-export const recipientSchema = z
-  .union([z.string(), z.number()], { error: 'The recipient is required.' })
-  .transform((v) => String(v).trim())
-  .pipe(
-    z
-      .string()
-      .min(1, 'The recipient is required.')
-      .regex(RECIPIENT_PATTERN, 'The recipient must be 9 to 15 digits, without + or spaces.'),
-  );
+/** A phone number of 9 to 15 digits without `+` or spaces, kept as a string (JSON may send it as a number). */
+export const recipientSchema = digitStringSchema(
+  OTP_LIMITS.recipientMin,
+  OTP_LIMITS.recipientMax,
+  'The recipient is required.',
+  'The recipient must be 9 to 15 digits, without + or spaces.',
+);
 
 /** A session id as a path parameter: at most 36 characters. */
 export const sessionIdSchema = z
@@ -103,35 +113,31 @@ export const sessionIdSchema = z
   .min(1, 'The id is required.')
   .max(OTP_LIMITS.sessionIdMax, 'The id may not be greater than 36 characters.');
 
-/** A whole number (JSON number or digit string) within the spec's bounds. */
+/** A whole number (JSON number or canonical digit string, parseWireInteger) within the spec's bounds. */
 function boundedInteger(label: string, min: number, max: number, unit = '') {
   const range = `${label} must be from ${min} to ${max}${unit}.`;
   return z
     .union([z.number(), z.string()], { error: `${label} is required.` })
     .transform((v, ctx) => {
-      if (typeof v === 'number') return v;
-      const text = v.trim();
-      if (text === '' || !/^-?\d+$/.test(text)) {
+      const n = parseWireInteger(v);
+      if (n === undefined) {
         ctx.addIssue({
           code: 'custom',
-          message: text === '' ? `${label} is required.` : `${label} must be a whole number.`,
+          message: v === '' ? `${label} is required.` : `${label} must be a whole number.`,
         });
         return z.NEVER;
       }
-      return Number(text);
+      return n;
     })
-    .pipe(z.number().int(`${label} must be a whole number.`).min(min, range).max(max, range));
+    .pipe(z.number().min(min, range).max(max, range));
 }
 
-const templateIdSchema = z
-  .union([z.string(), z.number()], { error: 'The template is required.' })
-  .transform((v) => String(v).trim())
-  .pipe(
-    z
-      .string()
-      .min(1, 'The template is required.')
-      .regex(/^\d{1,9}$/, 'The template id must be 1 to 9 digits.'),
-  );
+const templateIdSchema = digitStringSchema(
+  1,
+  9,
+  'The template is required.',
+  'The template id must be 1 to 9 digits.',
+);
 
 /** An empty optional text means "not given" (forms send '', JSON may send null). */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -144,7 +150,6 @@ export const sendOtpRequestSchema = z
   .object({
     channel: z
       .string({ error: 'The channel is required.' })
-      .trim()
       .min(1, 'The channel is required.')
       .max(32, 'The channel may not be greater than 32 characters.')
       .transform((v) => v.toLowerCase()),
@@ -181,16 +186,19 @@ export type SendOtpRequest = z.output<typeof sendOtpRequestSchema>;
 export const verifyOtpRequestSchema = z.object({
   access_code: z
     .union([z.number(), z.string()], { error: 'The code is required.' })
-    .transform((v) =>
-      typeof v === 'number' ? (Number.isInteger(v) && v >= 0 ? String(v) : '') : v.trim(),
-    )
-    .pipe(
-      z
-        .string()
-        .min(1, 'The code is required.')
-        .regex(/^\d+$/, 'The code must be digits only.')
-        .regex(/^\d{3,9}$/, 'The code must be 3 to 9 digits.'),
-    ),
+    .transform((v, ctx) => {
+      const { accessCodeMin: min, accessCodeMax: max } = OTP_LIMITS;
+      const code = parseDigitString(v, min, max);
+      if (code !== undefined) return code;
+      const message =
+        v === ''
+          ? 'The code is required.'
+          : parseDigitString(v, 1, 64) === undefined
+            ? 'The code must be digits only.'
+            : `The code must be ${min} to ${max} digits.`;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }),
 });
 export type VerifyOtpInput = z.input<typeof verifyOtpRequestSchema>;
 
@@ -209,22 +217,12 @@ export const OTP_SORTS = [
 export const otpSortSchema = z.enum(OTP_SORTS);
 export type OtpSort = z.infer<typeof otpSortSchema>;
 
-const ISO_8601 =
-  /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/i;
-
-/** Epoch milliseconds of an ISO 8601 date-time (no offset means UTC), or undefined. */
-export function parseIsoDateTime(value: string): number | undefined {
-  if (!ISO_8601.test(value)) return undefined;
-  const hasOffset = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(value);
-  const text = value.replace(' ', 'T');
-  const ms = Date.parse(hasOffset || value.length === 10 ? text : `${text}Z`);
-  return Number.isNaN(ms) ? undefined : ms;
-}
+/** The one ISO 8601 reader (src/contracts/wire.ts), re-exported for the 2FA list's URL schema. */
+export { parseIsoDateTime };
 
 const isoDateTime = (field: string) =>
   z
     .string({ error: `The ${field} field is required.` })
-    .trim()
     .min(1, `The ${field} field is required.`)
     .refine(
       (v) => parseIsoDateTime(v) !== undefined,
@@ -234,12 +232,7 @@ const isoDateTime = (field: string) =>
 /** Session ids of filter[ids]: a comma-separated string or an array, at most 3. */
 export const sessionIdsFilterSchema = z
   .union([z.string(), z.array(z.string())])
-  .transform((v) =>
-    (Array.isArray(v) ? v : [v])
-      .flatMap((s) => s.split(','))
-      .map((s) => s.trim())
-      .filter(Boolean),
-  )
+  .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).filter(Boolean))
   .pipe(
     z
       .array(sessionIdSchema)
@@ -248,12 +241,12 @@ export const sessionIdsFilterSchema = z
 
 const integerParam = (field: string) =>
   z.union([z.number(), z.string()]).transform((v, ctx) => {
-    const text = String(v).trim();
-    if (!/^-?\d+$/.test(text)) {
+    const n = parseWireInteger(v);
+    if (n === undefined) {
       ctx.addIssue({ code: 'custom', message: `The ${field} must be an integer.` });
       return z.NEVER;
     }
-    return Number(text);
+    return n;
   });
 
 /** GET /api/2fa/authentications, keyed as sent (`page[limit]`, `filter[from]`); what the sandbox validates. */
@@ -273,31 +266,21 @@ export const otpSessionListQuerySchema = z
     'filter[from]': isoDateTime('filter[from]'),
     'filter[to]': isoDateTime('filter[to]'),
     'filter[ids]': sessionIdsFilterSchema.optional(),
-    'filter[status]': z
-      .string()
-      .transform((v) => v.toLowerCase())
-      .pipe(z.enum(OTP_STATUSES, { error: 'The selected filter[status] is invalid.' }))
-      .optional(),
-    'filter[channel]': z
-      .string()
-      .transform((v) => v.toLowerCase())
-      .pipe(z.enum(OTP_CHANNELS, { error: 'The selected filter[channel] is invalid.' }))
-      .optional(),
+    'filter[status]': wireEnumSchema(
+      OTP_STATUSES,
+      'The selected filter[status] is invalid.',
+    ).optional(),
+    'filter[channel]': wireEnumSchema(
+      OTP_CHANNELS,
+      'The selected filter[channel] is invalid.',
+    ).optional(),
     'filter[recipient]': z
       .string()
       .regex(RECIPIENT_PATTERN, 'The filter[recipient] must be 9 to 15 digits.')
       .optional(),
     'filter[country_code]': countryCodeSchema.optional(),
-    way: z
-      .string()
-      .transform((v) => v.toLowerCase())
-      .pipe(waySchema)
-      .default('asc'),
-    sort: z
-      .string()
-      .transform((v) => v.toLowerCase())
-      .pipe(z.enum(OTP_SORTS, { error: 'The selected sort is invalid.' }))
-      .default('created_at'),
+    way: wireEnumSchema(waySchema.options, 'The selected way is invalid.').default('asc'),
+    sort: wireEnumSchema(OTP_SORTS, 'The selected sort is invalid.').default('created_at'),
   })
   .superRefine((query, ctx) => {
     const from = parseIsoDateTime(query['filter[from]']);

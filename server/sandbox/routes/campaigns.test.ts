@@ -54,6 +54,21 @@ function messageStatuses(campaignId: number): Record<string, number> {
 const sum = (counts: Record<string, number>, statuses: readonly string[]) =>
   statuses.reduce((total, s) => total + (counts[s] ?? 0), 0);
 
+describe('regression: a malformed id stops nothing', () => {
+  // The smallest counterexample found: a tab before the id was trimmed away and campaign 900001 stopped.
+  it.each(['%09900001', '900001%20', '900001%0A', '%20900001', '0900001', '%2B900001', '900001.0'])(
+    'PUT /api/campaigns/%s/stop answers 404 Campaign not found and leaves the campaign as it was',
+    async (id) => {
+      const before = campaignRow(FIXTURE_CAMPAIGNS.sending);
+      const statuses = messageStatuses(FIXTURE_CAMPAIGNS.sending);
+      const answer = await stop(id);
+      expect(answer).toEqual({ status: 404, json: { errors: [{ message: CAMPAIGN_NOT_FOUND }] } });
+      expect(campaignRow(FIXTURE_CAMPAIGNS.sending)).toEqual(before);
+      expect(messageStatuses(FIXTURE_CAMPAIGNS.sending)).toEqual(statuses);
+    },
+  );
+});
+
 describe('stop', () => {
   it.each([
     ['sending', FIXTURE_CAMPAIGNS.sending],

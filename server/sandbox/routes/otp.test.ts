@@ -820,6 +820,24 @@ describe('list', () => {
     for (const s of page.list) expect(s.messages.length).toBeGreaterThan(0);
   });
 
+  it('regression: a calendar-impossible date is refused, never rolled into the next month', async () => {
+    // The smallest counterexample found: 30 February passed the pattern and became 2 March.
+    expectValidation(
+      await call('GET', listPath({ 'filter[from]': '2026-02-30T00:00:00Z' })),
+      'filter[from]',
+      /ISO 8601/,
+    );
+    for (const value of ['2025-02-29', '2026-04-31T10:00:00+02:00', '2026-06-31 10:00:00']) {
+      expectValidation(
+        await call('GET', listPath({ 'filter[to]': value })),
+        'filter[to]',
+        /ISO 8601/,
+      );
+    }
+    // The real last days of those months still answer.
+    await list({ 'filter[from]': '2024-02-29', 'filter[to]': '2026-04-30T10:00:00+02:00' });
+  });
+
   it('filter[from] and filter[to] are required ISO 8601 date-times', async () => {
     const answer = await call('GET', SESSIONS);
     expectValidation(answer, 'filter[from]', /required/);

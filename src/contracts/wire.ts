@@ -1,0 +1,156 @@
+// One strict reader per value type of the wire, shared by every sandbox endpoint and the console's forms and
+// URL schemas. A value is accepted only when it round-trips: no rollover of impossible dates, no trimming, no
+// numeric prefix parsing (`12abc`, `1e3`, `0x10`), no leading zeros on integers, no `+` sign. The decisions
+// where the spec is silent, with their reasons, are in docs/sandbox/wire-values.md.
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import { z } from 'zod';
+
+dayjs.extend(utc);
+
+/** Seconds since the epoch: the unit the sandbox stores times in. */
+export type EpochSeconds = number;
+
+const instant = (value: Date | EpochSeconds) =>
+  dayjs.utc(typeof value === 'number' ? value * 1000 : value);
+
+/** The spec's `yyyy-mm-dd hh:mm:ss`, in UTC (the wire format carries no zone). */
+export function formatSpecDateTime(value: Date | EpochSeconds): string {
+  return instant(value).format('YYYY-MM-DD HH:mm:ss');
+}
+
+/** A calendar date `yyyy-mm-dd`, in UTC. */
+export function formatCalendarDate(value: Date | EpochSeconds): string {
+  return instant(value).format('YYYY-MM-DD');
+}
+
+/** ISO 8601 in UTC with a `Z` offset and whole seconds, for the fields the spec types as ISO 8601. */
+export function formatIsoDateTime(value: Date | EpochSeconds): string {
+  return instant(value).format('YYYY-MM-DDTHH:mm:ss[Z]');
+}
+
+/** Epoch milliseconds of a UTC calendar date and time when every part is in range; never rolled over. */
+function utcInstant(
+  parts: readonly (string | undefined)[],
+  offsetMinutes = 0,
+  fraction = '',
+): number | undefined {
+  const [y = 0, mo = 1, d = 1, h = 0, mi = 0, s = 0] = parts.map((p) => (p ? Number(p) : 0));
+  if (y < 1000 || mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59) return undefined;
+  const ms = Date.UTC(y, mo - 1, d, h, mi, s);
+  const back = new Date(ms);
+  if (back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return undefined;
+  const millis = fraction === '' ? 0 : Math.floor(Number(`0.${fraction}`) * 1000);
+  return ms + millis - offsetMinutes * 60_000;
+}
+
+const SPEC_DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+const CALENDAR_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+/**
+ * ISO 8601 as the 2FA list takes it: a date, optionally `T` (or a space) and hh:mm[:ss[.fraction]], optionally
+ * `Z` or an offset ±hh:mm / ±hhmm. No offset means UTC.
+ */
+const ISO_DATE_TIME_PATTERN =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(?:([Zz])|([+-])(\d{2}):?(\d{2}))?$/;
+
+/** `yyyy-mm-dd hh:mm:ss` (UTC) as a Date; undefined when it is not exactly that form or not a real time. */
+export function parseSpecDateTime(value: string): Date | undefined {
+  const m = SPEC_DATE_TIME_PATTERN.exec(value);
+  const ms = m ? utcInstant(m.slice(1)) : undefined;
+  return ms === undefined ? undefined : new Date(ms);
+}
+
+/** `yyyy-mm-dd` as the Date of its UTC midnight; undefined when it is not a real calendar date. */
+export function parseCalendarDate(value: string): Date | undefined {
+  const m = CALENDAR_DATE_PATTERN.exec(value);
+  const ms = m ? utcInstant(m.slice(1)) : undefined;
+  return ms === undefined ? undefined : new Date(ms);
+}
+
+/** Epoch milliseconds of an ISO 8601 date-time (no offset means UTC); undefined unless a real time. */
+export function parseIsoDateTime(value: string): number | undefined {
+  const m = ISO_DATE_TIME_PATTERN.exec(value);
+  if (!m) return undefined;
+  const [, y, mo, d, h, mi, s, fraction, , sign, oh, om] = m;
+  if (oh !== undefined && (Number(oh) > 23 || Number(om) > 59)) return undefined;
+  const offset = sign === undefined ? 0 : (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om));
+  return utcInstant([y, mo, d, h, mi, s], offset, fraction ?? '');
+}
+
+/** A whole number written canonically: optional `-`, no leading zeros, no `+`, at most 15 digits. */
+const CANONICAL_INTEGER = /^-?(?:0|[1-9]\d{0,14})$/;
+
+/** An integer from a query string (`"50"`) or JSON (`50`), canonical only; undefined otherwise. */
+export function parseWireInteger(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : undefined;
+  if (typeof value !== 'string' || !CANONICAL_INTEGER.test(value) || value === '-0')
+    return undefined;
+  return Number(value);
+}
+
+/** The longest path id the spec allows (the 2FA paths' 36 characters; the same bound for every path id). */
+export const PATH_ID_MAX = 36;
+const PATH_ID_PATTERN = /^[1-9]\d*$/;
+
+/**
+ * A path id typed as an integer: digits only, no leading zero, at least 1, at most 36 characters. The number is
+ * given when it is exact in JavaScript (15 digits); a longer well-formed id is no record's id.
+ */
+export function parsePathId(value: string): { text: string; id: number | undefined } | undefined {
+  if (value.length > PATH_ID_MAX || !PATH_ID_PATTERN.test(value)) return undefined;
+  const id = Number(value);
+  return { text: value, id: Number.isSafeInteger(id) ? id : undefined };
+}
+
+/** The zod form of a path id: the id as a number (undefined when too long to be any record's). */
+export const pathIdSchema = (message: string) =>
+  z.string({ error: message }).transform((value, ctx) => {
+    const parsed = parsePathId(value);
+    if (!parsed) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return parsed.id;
+  });
+
+/** A string of `min` to `max` ASCII digits, kept as a string (leading zeros are digits); JSON may send a number. */
+export function parseDigitString(value: unknown, min: number, max: number): string | undefined {
+  const text =
+    typeof value === 'number'
+      ? Number.isSafeInteger(value) && value >= 0
+        ? String(value)
+        : ''
+      : value;
+  if (typeof text !== 'string') return undefined;
+  return new RegExp(`^\\d{${min},${max}}$`).test(text) ? text : undefined;
+}
+
+/** Enum values are read in any case and normalised to the spec's lower case; nothing else is changed. */
+export function parseWireEnum<const T extends string>(
+  value: unknown,
+  values: readonly T[],
+): T | undefined {
+  if (typeof value !== 'string') return undefined;
+  const lower = value.toLowerCase();
+  return values.find((v) => v === lower);
+}
+
+/** The zod form of an enum read in any case (see parseWireEnum). */
+export const wireEnumSchema = <const T extends string>(values: readonly T[], message: string) =>
+  z.string({ error: message }).transform((value, ctx) => {
+    const parsed = parseWireEnum(value, values);
+    if (parsed === undefined) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+const COUNTRY_CODE_PATTERN = /^[A-Za-z]{2}$/;
+
+/** A two-letter ISO 3166-1 alpha-2 code, read in any case and normalised to upper case. */
+export function parseCountryCode(value: unknown): string | undefined {
+  return typeof value === 'string' && COUNTRY_CODE_PATTERN.test(value)
+    ? value.toUpperCase()
+    : undefined;
+}
