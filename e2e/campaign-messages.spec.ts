@@ -87,14 +87,13 @@ test('a period longer than 3 months shows the error on the field and sends no re
   first.setMonth(first.getMonth() - 4);
   const dayName = new Intl.DateTimeFormat(undefined, { dateStyle: 'full' }).format(first);
   await page.getByRole('button', { name: dayName, exact: true }).click();
-  await page.getByRole('button', { name: 'Use this start date' }).click();
   await page.getByRole('button', { name: 'Apply filters' }).click();
 
   await expect(page.getByLabel('Sent from')).toHaveAccessibleDescription(
     /The period must not be longer than 3 months\./,
   );
+  // The form refused the period: the URL, which every request follows, did not change.
   await expect(page).not.toHaveURL(/from=/);
-  await page.waitForTimeout(500);
   expect(requests).toEqual([]);
 });
 

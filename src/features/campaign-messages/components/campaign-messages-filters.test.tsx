@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAMPAIGN_MESSAGE_RULES, toWireDateTime } from '@/contracts/campaign-messages';
+import { LOCAL_TIME_DESCRIPTION } from '@/components/date-time-field';
 import { render } from '@/test/render';
 import { CampaignMessagesFilters, type AppliedFilters } from './campaign-messages-filters';
 
@@ -104,13 +105,44 @@ describe('the period rules', () => {
       new Date(2026, 1, 1),
     );
     await user.click(screen.getByRole('button', { name: day }));
-    await user.click(screen.getByRole('button', { name: 'Use this start date' }));
+    expect(screen.getByLabelText('Sent from')).toHaveValue('2026-02-01 00:00:00');
     await user.click(apply());
     expect(screen.getByLabelText('Sent from')).toHaveAccessibleDescription(
       expect.stringContaining(CAMPAIGN_MESSAGE_RULES.period),
     );
     expect(onApply).not.toHaveBeenCalled();
   }, 30_000);
+
+  it('takes a typed date and time, and a day picked afterwards keeps the typed time', async () => {
+    const { onApply, user } = setup();
+    const from = screen.getByLabelText('Sent from');
+    await user.type(from, '2026-06-01 10:30:15');
+    await user.keyboard('{Escape}');
+    const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'full' }).format(
+      new Date(2026, 5, 3),
+    );
+    await user.click(from);
+    await user.click(screen.getByRole('button', { name: day }));
+    expect(from).toHaveValue('2026-06-03 10:30:15');
+    await user.type(screen.getByLabelText('Sent to'), '2026-06-10');
+    await user.click(apply());
+    await waitFor(() =>
+      expect(onApply).toHaveBeenCalledWith({
+        ...EMPTY,
+        from: toWireDateTime(new Date(2026, 5, 3, 10, 30, 15)),
+        // A date typed alone ends the period at the end of that day.
+        to: toWireDateTime(new Date(2026, 5, 10, 23, 59, 59)),
+      }),
+    );
+  }, 30_000);
+
+  it('says the time zone the same way on both ends', async () => {
+    setup();
+    for (const label of ['Sent from', 'Sent to'])
+      expect(await screen.findByLabelText(label)).toHaveAccessibleDescription(
+        expect.stringContaining(LOCAL_TIME_DESCRIPTION),
+      );
+  });
 
   it('offers no day after today in the calendar', async () => {
     const { user } = setup();

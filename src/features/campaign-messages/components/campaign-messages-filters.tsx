@@ -1,7 +1,6 @@
 // The list's filters: the send period (checked before any request: no future date, at most 3 months) and the
 // campaign, external reference and message ids. Applied to the URL, so a link shows the same view.
 import { Group, TextInput } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, type Control, type Path } from 'react-hook-form';
@@ -16,6 +15,7 @@ import {
   toWireDateTime,
   type CampaignMessagesFilter,
 } from '@/contracts/campaign-messages';
+import { DateTimeField } from '@/components/date-time-field';
 import { FilterActions } from '@/components/filter-actions';
 import { searchProblems, type CampaignMessagesSearch } from '../search';
 
@@ -48,43 +48,22 @@ const wireFromLocal = (value: string | null) => {
 
 const systemNow = () => new Date();
 
-const dayLabel = new Intl.DateTimeFormat(undefined, { dateStyle: 'full' });
-
-/** Names for the calendar's controls and days, so that each can be found and announced. */
-const PICKER_A11Y = {
-  ariaLabels: {
-    previousMonth: 'Previous month',
-    nextMonth: 'Next month',
-    previousYear: 'Previous year',
-    nextYear: 'Next year',
-    previousDecade: 'Previous decade',
-    nextDecade: 'Next decade',
-    monthLevelControl: 'Choose a month',
-    yearLevelControl: 'Choose a year',
-  },
-  hideOutsideDates: true,
-  getDayProps: (date: string) => {
-    const day = localDateTime(`${date} 00:00:00`);
-    return day ? { 'aria-label': dayLabel.format(day) } : {};
-  },
-} as const;
-
 const numberOrUndefined = (value: string) => (value === '' ? undefined : Number(value));
 
-/** One end of the send period: a date and time picker (local time, to the second) bound to the form. */
+/** One end of the send period in the shared date-time field (local time, to the second) bound to the form. */
 function PeriodEndField({
   control,
   name,
   label,
   placeholder,
-  submitLabel,
+  defaultTime,
   maxDate,
 }: {
   control: Control<CampaignMessagesFilter, unknown, FilterOutput>;
   name: 'from' | 'to';
   label: string;
   placeholder: string;
-  submitLabel: string;
+  defaultTime: string;
   maxDate: Date;
 }) {
   return (
@@ -92,22 +71,17 @@ function PeriodEndField({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <DateTimePicker
+        <DateTimeField
           label={label}
-          description="Your local time"
           placeholder={placeholder}
-          {...PICKER_A11Y}
-          valueFormat="YYYY-MM-DD HH:mm:ss"
-          withSeconds
-          clearable
+          defaultTime={defaultTime}
           maxDate={maxDate}
           value={field.value}
           onChange={(value) => field.onChange(value)}
           onBlur={field.onBlur}
           ref={field.ref}
           error={fieldState.error?.message}
-          submitButtonProps={{ 'aria-label': submitLabel }}
-          w={230}
+          w={250}
         />
       )}
     />
@@ -186,7 +160,7 @@ export function CampaignMessagesFilters({
           name="from"
           label="Sent from"
           placeholder={`${MAX_PERIOD_MONTHS} months before the end`}
-          submitLabel="Use this start date"
+          defaultTime="00:00:00"
           maxDate={maxDate}
         />
         <PeriodEndField
@@ -194,7 +168,7 @@ export function CampaignMessagesFilters({
           name="to"
           label="Sent to"
           placeholder="Now"
-          submitLabel="Use this end date"
+          defaultTime="23:59:59"
           maxDate={maxDate}
         />
         {!hideCampaign && (

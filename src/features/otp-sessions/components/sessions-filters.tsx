@@ -2,7 +2,7 @@
 // rules before they go to the URL, so a link or a reload shows the same view.
 import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import {
   OTP_CHANNELS,
@@ -12,6 +12,7 @@ import {
   sessionIdSchema,
 } from '@/contracts/otp-sessions';
 import { CountryFilter } from '@/components/country-filter';
+import { DateTimeField } from '@/components/date-time-field';
 import { FilterActions } from '@/components/filter-actions';
 import {
   fromLocalInput,
@@ -90,6 +91,46 @@ export function SessionsFilters({
 }) {
   const form = useForm<FiltersInput, unknown, FiltersOutput>({
     resolver: zodResolver(filtersSchema),
+/**
+ * One end of the period in the shared date-time field. The form keeps the `datetime-local` spelling
+ * (`YYYY-MM-DDThh:mm:ss`) that the search helpers read; the field shows and takes `YYYY-MM-DD hh:mm:ss`.
+ */
+function PeriodEndField({
+  control,
+  name,
+  label,
+  description,
+  defaultTime,
+}: {
+  control: Control<FiltersInput, unknown, FiltersOutput>;
+  name: 'from' | 'to';
+  label: string;
+  description: string;
+  defaultTime: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateTimeField
+          label={label}
+          description={description}
+          withAsterisk
+          clearable={false}
+          defaultTime={defaultTime}
+          value={field.value ? field.value.replace('T', ' ') : null}
+          onChange={(value) => field.onChange(value ? value.replace(' ', 'T') : '')}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldState.error?.message}
+          w={250}
+        />
+      )}
+    />
+  );
+}
+
     defaultValues: toFormValues(search),
   });
   const { errors } = form.formState;
@@ -115,25 +156,19 @@ export function SessionsFilters({
     <form onSubmit={(event) => void apply(event)} aria-label="Filter sessions" noValidate>
       <Stack gap="sm">
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <TextInput
-            type="datetime-local"
-            step={1}
+          <PeriodEndField
+            control={form.control}
+            name="to"
             label="Created from"
-            description="Start of the period (your time)"
-            withAsterisk
-            {...form.register('from')}
-            error={errors.from?.message}
-            w={220}
+            description="Start of the period"
+            defaultTime="00:00:00"
           />
-          <TextInput
-            type="datetime-local"
-            step={1}
+          <PeriodEndField
+            control={form.control}
+            name="from"
             label="Created to"
-            description="End of the period (your time)"
-            withAsterisk
-            {...form.register('to')}
-            error={errors.to?.message}
-            w={220}
+            description="End of the period"
+            defaultTime="23:59:59"
           />
           <TextInput
             label="Session ids"
@@ -170,7 +205,7 @@ export function SessionsFilters({
           />
           <TextInput
             label="Recipient"
-            description="9 to 15 digits, without +"
+            description="9 to 15 digits; + and spaces are dropped"
             inputMode="numeric"
             autoComplete="off"
             {...form.register('recipient')}
