@@ -34,6 +34,8 @@ export interface CreateServerOptions {
   platform?: Platform;
   /** Serve the built console from config.distDir (off in dev, where Vite serves it). */
   serveConsole?: boolean;
+  /** The instance's name in a cluster, sent as `X-Console-Instance` on every response. */
+  instance?: string;
 }
 
 export function createServerApp({
@@ -42,6 +44,7 @@ export function createServerApp({
   fetchImpl,
   platform: givenPlatform,
   serveConsole = true,
+  instance,
 }: CreateServerOptions): ServerApp {
   const proxyMode = Boolean(config.platformBaseUrl && config.platformRestUrl);
   const generatedSecret = !config.sessionSecret;
@@ -89,6 +92,12 @@ export function createServerApp({
   });
 
   const app = new Hono();
+  if (instance) {
+    app.use('*', async (c, next) => {
+      await next();
+      c.header('X-Console-Instance', instance);
+    });
+  }
   app.use('*', securityHeaders());
   app.use('*', compress());
   for (const prefix of ['/api/*', '/rest/*', '/session', '/sandbox/*'])

@@ -22,7 +22,7 @@ describe('readConfig', () => {
       signInRateLimit: 10,
     });
     expect(config.sandboxDataDir).toBe(path.join(root, '.data/sandbox'));
-    expect(config.sandboxSeedDir).toBe(config.sandboxDataDir);
+    expect(config.sandboxSeedDir).toBe(path.join(root, '.data/seed'));
     expect(config.distDir).toBe(path.join(root, 'dist'));
   });
 

@@ -21,8 +21,10 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   /** Folder of the built console. */
   distDir: string;
-  /** Sign-in attempts allowed per client address per minute. */
+  /** Sign-in attempts allowed per client address per minute (per instance). */
   signInRateLimit: number;
+  /** `npm run start:cluster`: how many instances; unset means min(4, cores). */
+  instances: number | undefined;
 }
 
 /** The defaults, in one place, so that README and code cannot disagree silently (a test compares them). */
@@ -31,6 +33,7 @@ export const DEFAULTS = {
   HOST: '127.0.0.1',
   SESSION_TTL_SECONDS: 8 * 3600,
   SANDBOX_DATA_DIR: '.data/sandbox',
+  SANDBOX_SEED_DIR: '.data/seed',
   SANDBOX_SCALE: 1,
   UPSTREAM_TIMEOUT_MS: 30_000,
   BODY_LIMIT_BYTES: 1024 * 1024,
@@ -98,9 +101,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       max: 30 * 86_400,
     }),
     sandboxDataDir,
-    sandboxSeedDir: env.SANDBOX_SEED_DIR
-      ? path.resolve(root, env.SANDBOX_SEED_DIR)
-      : sandboxDataDir,
+    // One seed folder for `npm start` and the end-to-end runs: the snapshot is stored once.
+    sandboxSeedDir: path.resolve(root, env.SANDBOX_SEED_DIR || DEFAULTS.SANDBOX_SEED_DIR),
     sandboxScale: numberFrom(env, 'SANDBOX_SCALE', DEFAULTS.SANDBOX_SCALE, {
       min: 0.001,
       max: 10,
@@ -119,5 +121,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       min: 1,
       max: 1_000_000,
     }),
+    instances: env.INSTANCES?.trim()
+      ? numberFrom(env, 'INSTANCES', 1, { min: 1, max: 64 })
+      : undefined,
   };
 }

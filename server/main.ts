@@ -1,5 +1,6 @@
 // Starts the server on one port: the sandbox by default, the upstream proxy when PLATFORM_* are set.
 import { serve } from '@hono/node-server';
+import cluster from 'node:cluster';
 import { sandboxAccountsSchema } from '../src/contracts/auth.ts';
 import { readConfig, type ServerConfig } from './config.ts';
 import { createServerApp, type ServerApp } from './app.ts';
@@ -14,7 +15,11 @@ let server: ServerApp;
 const started = Date.now();
 try {
   config = readConfig();
-  server = createServerApp({ config });
+  // Under `npm run start:cluster` each instance names itself in a response header (which one answered).
+  server = createServerApp({
+    config,
+    ...(cluster.worker ? { instance: String(cluster.worker.id) } : {}),
+  });
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
@@ -36,14 +41,18 @@ async function describe(url: string): Promise<string> {
     lines.push('Demo accounts (paste a key on the sign-in page, or pick one there):');
     for (const a of accounts) lines.push(`  ${a.api_key.padEnd(24)} ${a.name} [mode ${a.mode}]`);
   }
-  if (generatedSecret)
+  if (generatedSecret && !cluster.worker)
     lines.push('SESSION_SECRET is not set: sessions end when the server restarts.');
   return lines.join('\n');
 }
 
 const listener = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
-  void describe(`http://${host}:${info.port}`).then((text) => console.log(text));
+  void describe(`http://${host}:${info.port}`).then((text) => {
+    // In a cluster the primary says it once, when every instance listens.
+    if (cluster.worker && process.send) process.send({ ready: text });
+    else console.log(text);
+  });
 });
 listener.on('error', (error: NodeJS.ErrnoException) => {
   store?.close();

@@ -334,10 +334,30 @@ describe('token renewal', () => {
     expect(tokens()).toBe(2);
   });
 
-  it('a refused refresh ends the session: 401 and the cookie cleared', async () => {
+  it('a refresh refused for a token renewed elsewhere signs in again with the sealed key: the session stands', async () => {
+    const { app, fake } = serverWithFakePlatform();
+    const cookie = await signInCookie(app, 'live_good');
+    // Another instance renewed the token: the platform refuses to refresh it again.
+    fake.revokeTokens();
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, async () =>
+        app.request('/api/messages', { headers: withCookie(cookie) }),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array.from({ length: 10 }, () => 200));
+    expect(fake.calls).toEqual({ login: 2, refresh: 1 });
+    const renewed = sessionCookieFrom(responses[0] ?? new Response());
+    expect(renewed).toBeDefined();
+    const next = await app.request('/api/messages', { headers: withCookie(renewed ?? '') });
+    expect(next.status).toBe(200);
+    expect(fake.calls).toEqual({ login: 2, refresh: 1 });
+  });
+
+  it('a refused refresh and a refused key end the session: 401 and the cookie cleared', async () => {
     const { app, fake } = serverWithFakePlatform();
     const cookie = await signInCookie(app, 'live_good');
     fake.revokeTokens();
+    fake.refuseKey('live_good');
     const response = await app.request('/api/messages', { headers: withCookie(cookie) });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({

@@ -23,10 +23,15 @@ export const CSRF_VALUE = 'messaging-console';
 export const SIGN_IN_WINDOW_MS = 60_000;
 /** How long a finished renewal is remembered, so that requests still carrying the old token reuse it. */
 const RENEWAL_MEMORY_MS = 60_000;
+/** Unsealed cookies kept per process, so that a session's requests do not redo the cookie's cryptography. */
+export const UNSEALED_CACHE_SIZE = 1000;
 
 const sealedSessionSchema = z.object({
   v: z.enum(['2.0', '1.0']),
-  /** API key: kept only for API version 1.0, which sends it on every request. */
+  /**
+   * API key. Version 1.0 sends it on every request; version 2.0 keeps it to sign in again when a refresh is
+   * refused for a token another instance already renewed (docs/decisions/005-token-renewal-across-instances.md).
+   */
   k: z.string().optional(),
   /** Platform token (API version 2.0). */
   t: z.string().optional(),
@@ -40,7 +45,7 @@ type SealedSession = z.infer<typeof sealedSessionSchema>;
 
 type Renewal =
   | { outcome: 'renewed'; token: string }
-  /** The platform refused the token: the session is over. */
+  /** The platform refused the token and the key: the session is over. */
   | { outcome: 'refused' }
   /** The platform failed (5xx, unreachable, odd body): the session stands, a later request tries again. */
   | { outcome: 'failed' };
@@ -145,10 +150,18 @@ export function createSessionLayer(options: SessionLayerOptions) {
 
   const seal = (session: SealedSession) =>
     Iron.seal(session, secret, { ...Iron.defaults, ttl: Math.max(1, session.exp - Date.now()) });
+  const unsealed = createLruCache<SealedSession>(UNSEALED_CACHE_SIZE);
   const unseal = async (value: string): Promise<SealedSession | undefined> => {
+    // A cookie value is the same on every request of a session: its unsealed content is kept, keyed by a
+    // digest of the value (so no sealed credential sits in a map key). Only values that unsealed are kept.
+    const key = digest(value);
+    const known = unsealed.get(key);
+    if (known) return known.exp > Date.now() ? known : undefined;
     try {
       const parsed = sealedSessionSchema.safeParse(await Iron.unseal(value, secret, Iron.defaults));
-      return parsed.success && parsed.data.exp > Date.now() ? parsed.data : undefined;
+      if (!parsed.success || parsed.data.exp <= Date.now()) return undefined;
+      unsealed.set(key, parsed.data);
+      return parsed.data;
     } catch {
       // Tampered, sealed with another secret, or past its TTL: all the same to the caller.
       return undefined;
@@ -178,41 +191,57 @@ export function createSessionLayer(options: SessionLayerOptions) {
     mode,
   });
 
+  /** Asks the platform for a token; the token, 'refused' (401/403/422), or 'failed' (anything else). */
+  const tokenFrom = async (request: Request): Promise<Renewal> => {
+    try {
+      const response = await platform(request);
+      if (!response.ok) {
+        await response.body?.cancel();
+        // Only the platform saying no ends the session; its own failure is worth another try later.
+        return [401, 403, 422].includes(response.status)
+          ? { outcome: 'refused' }
+          : { outcome: 'failed' };
+      }
+      const parsed = loginResponseSchema.safeParse(await response.json());
+      return parsed.success ? { outcome: 'renewed', token: parsed.data } : { outcome: 'failed' };
+    } catch {
+      return { outcome: 'failed' };
+    }
+  };
+  const refreshRequest = (token: string) =>
+    new Request('http://platform/api/auth/refresh', {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
+      body: '{}',
+    });
+  const loginRequest = (apiKey: string) =>
+    new Request('http://platform/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ api_key: apiKey }),
+    });
+
   /**
    * One renewal per expired token however many requests fail at once. The result is remembered a while,
    * so that requests which left the browser before the new cookie arrived reuse it instead of refreshing a
    * token the platform has already replaced. Keyed by a digest so no token sits in a map key.
+   *
+   * Another instance may have renewed the same token first (the platform then refuses this refresh): the
+   * session is still valid, so the key sealed with it signs in again. Only a refused key ends the session.
    */
   const renewals = new Map<string, Promise<Renewal>>();
-  const renew = (token: string): Promise<Renewal> => {
+  const renew = (token: string, apiKey: string | undefined): Promise<Renewal> => {
     const key = digest(token);
     const pending = renewals.get(key);
     if (pending) return pending;
     const attempt = (async (): Promise<Renewal> => {
-      try {
-        const response = await platform(
-          new Request('http://platform/api/auth/refresh', {
-            method: 'POST',
-            headers: {
-              authorization: `Bearer ${token}`,
-              'content-type': 'application/json',
-              accept: 'application/json',
-            },
-            body: '{}',
-          }),
-        );
-        if (!response.ok) {
-          await response.body?.cancel();
-          // Only the platform saying no ends the session; its own failure is worth another try later.
-          return response.status === 401 || response.status === 403
-            ? { outcome: 'refused' }
-            : { outcome: 'failed' };
-        }
-        const parsed = loginResponseSchema.safeParse(await response.json());
-        return parsed.success ? { outcome: 'renewed', token: parsed.data } : { outcome: 'failed' };
-      } catch {
-        return { outcome: 'failed' };
-      }
+      const refreshed = await tokenFrom(refreshRequest(token));
+      if (refreshed.outcome !== 'refused' || !apiKey) return refreshed;
+      return tokenFrom(loginRequest(apiKey));
     })();
     renewals.set(key, attempt);
     void attempt.then((renewal) => {
@@ -238,13 +267,7 @@ export function createSessionLayer(options: SessionLayerOptions) {
       exp: Date.now() + ttlSeconds * 1000,
     };
     if (apiVersion === '2.0') {
-      const response = await platform(
-        new Request('http://platform/api/auth/login', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ api_key: apiKey }),
-        }),
-      );
+      const response = await platform(loginRequest(apiKey));
       if ([401, 403, 422].includes(response.status)) {
         await response.body?.cancel();
         return c.json(KEY_REFUSED, 422);
@@ -256,7 +279,7 @@ export function createSessionLayer(options: SessionLayerOptions) {
       const token = loginResponseSchema.safeParse(await response.json().catch(() => undefined));
       if (!token.success)
         return c.json(shape1('The platform answered sign-in with an unexpected body.'), 502);
-      return { ...base, t: token.data };
+      return { ...base, k: apiKey, t: token.data };
     }
     // Version 1.0 has no login: a harmless read tells whether the key is accepted.
     const response = await platform(
@@ -326,6 +349,11 @@ export function createSessionLayer(options: SessionLayerOptions) {
     if (sealed && !hasCsrfHeader(c)) return refuseWithoutCsrf(c);
     const url = new URL(c.req.url);
     const headers = forwardableHeaders(c.req.raw.headers);
+    // The in-process sandbox may answer with a stored compressed file (a statistics file): it learns what the
+    // browser accepts, and its encoding and length go back as they are. A proxied answer is decoded by fetch.
+    const sameProcess = mode === 'sandbox';
+    const acceptEncoding = c.req.header('accept-encoding');
+    if (sameProcess && acceptEncoding) headers.set('accept-encoding', acceptEncoding);
     const body = ['GET', 'HEAD'].includes(c.req.method) ? undefined : await c.req.arrayBuffer();
     const send = (h: Headers) =>
       platform(
@@ -338,7 +366,7 @@ export function createSessionLayer(options: SessionLayerOptions) {
       );
 
     // No session: an integrator's own credential (or none) goes through as it is.
-    if (!sealed) return relay(c, await send(headers));
+    if (!sealed) return relay(c, await send(headers), sameProcess);
 
     const session = await unseal(sealed);
     if (!session) {
@@ -354,14 +382,14 @@ export function createSessionLayer(options: SessionLayerOptions) {
       return h;
     };
     const first = await send(withCredential(session.t));
-    if (first.status !== 401) return relay(c, first);
+    if (first.status !== 401) return relay(c, first, sameProcess);
     if (session.v === '1.0' || !session.t) {
       // The key itself is refused: keeping the cookie would only bounce the console between pages.
       clearCookie(c);
-      return relay(c, first);
+      return relay(c, first, sameProcess);
     }
     await first.body?.cancel();
-    const renewal = await renew(session.t);
+    const renewal = await renew(session.t, session.k);
     if (renewal.outcome === 'refused') {
       clearCookie(c);
       return c.json(shape1(SESSION_ENDED), 401);
@@ -371,7 +399,7 @@ export function createSessionLayer(options: SessionLayerOptions) {
     const retried = await send(withCredential(renewal.token));
     if (retried.status === 401) clearCookie(c);
     else await writeCookie(c, { ...session, t: renewal.token });
-    return relay(c, retried);
+    return relay(c, retried, sameProcess);
   };
 
   return { routes, forward };
@@ -381,10 +409,12 @@ export function createSessionLayer(options: SessionLayerOptions) {
  * Drops upstream cookies and framing headers, marks the response as never cached, and goes through the
  * context so that a cookie the session layer set (a renewed token, or its removal) is sent with it.
  */
-function relay(c: Context, response: Response): Response {
+function relay(c: Context, response: Response, keepEncoding = false): Response {
   const headers = new Headers();
   response.headers.forEach((value, name) => {
-    if (!NOT_RELAYED.has(name.toLowerCase())) headers.set(name, value);
+    const lower = name.toLowerCase();
+    const kept = keepEncoding && (lower === 'content-encoding' || lower === 'content-length');
+    if (kept || !NOT_RELAYED.has(lower)) headers.set(name, value);
   });
   headers.set('cache-control', 'no-store');
   const status = isStatusCode(response.status) ? response.status : 502;
@@ -392,3 +422,26 @@ function relay(c: Context, response: Response): Response {
 }
 
 const isStatusCode = (status: number): status is StatusCode => status >= 100 && status <= 599;
+
+/** A map that keeps its `limit` most recently used entries (a Map iterates in insertion order). */
+function createLruCache<V>(limit: number) {
+  const entries = new Map<string, V>();
+  return {
+    get(key: string): V | undefined {
+      const value = entries.get(key);
+      if (value !== undefined) {
+        entries.delete(key);
+        entries.set(key, value);
+      }
+      return value;
+    },
+    set(key: string, value: V): void {
+      entries.delete(key);
+      entries.set(key, value);
+      if (entries.size > limit) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
+    },
+  };
+}
