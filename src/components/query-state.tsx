@@ -2,6 +2,7 @@
 import { Alert, Button, Center, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { isApiError } from '@/lib/errors';
+import { ErrorExplanation } from './error-explanation';
 
 export function ErrorState({
   error,
@@ -21,6 +22,7 @@ export function ErrorState({
     <Alert color="red" title={heading} role="alert">
       <Stack gap="xs">
         <Text size="sm">{error instanceof Error ? error.message : 'Something went wrong.'}</Text>
+        <ErrorExplanation error={error} />
         {onRetry && (
           <Group>
             <Button size="xs" variant="white" color="red" onClick={onRetry}>

@@ -13,10 +13,13 @@ import type { CampaignMessagesParams } from './api';
 
 export const MESSAGE_PAGE_SIZES = [25, 50, 100, 250, 500] as const;
 
-/** The spec's defaults (sort id, way asc, offset 0, limit 50), left out of the address. */
+/**
+ * The console's defaults, left out of the address: newest first (id descending; the spec's own default, id
+ * ascending, stays the platform's for callers that send no sort), offset 0, limit 50.
+ */
 export const MESSAGE_SEARCH_DEFAULTS = {
   sort: 'id',
-  way: 'asc',
+  way: 'desc',
   offset: 0,
   limit: DEFAULT_PAGE_LIMIT,
 } as const;
@@ -45,8 +48,11 @@ export const campaignMessagesSearchSchema = z.object({
     .optional()
     .catch(undefined),
   id: positiveId.optional().catch(undefined),
-  sort: z.enum(CAMPAIGN_MESSAGE_SORTS).default('id').catch('id'),
-  way: waySchema.default('asc').catch('asc'),
+  sort: z
+    .enum(CAMPAIGN_MESSAGE_SORTS)
+    .default(MESSAGE_SEARCH_DEFAULTS.sort)
+    .catch(MESSAGE_SEARCH_DEFAULTS.sort),
+  way: waySchema.default(MESSAGE_SEARCH_DEFAULTS.way).catch(MESSAGE_SEARCH_DEFAULTS.way),
   offset: z.coerce.number().int().min(0).default(0).catch(0),
   limit: z.coerce
     .number()

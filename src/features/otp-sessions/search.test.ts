@@ -10,10 +10,10 @@ import {
 } from './search';
 
 describe('otpSessionListSearchSchema', () => {
-  it('gives the spec defaults and drops what does not fit', () => {
+  it('opens newest first and drops what does not fit', () => {
     expect(otpSessionListSearchSchema.parse({})).toEqual({
       sort: 'created_at',
-      way: 'asc',
+      way: 'desc',
       offset: 0,
       limit: 10,
     });
@@ -29,10 +29,27 @@ describe('otpSessionListSearchSchema', () => {
       limit: 9,
       ids: 'a, b, c, d, a',
     });
-    expect(search).toEqual({ sort: 'created_at', way: 'asc', offset: 0, limit: 10, ids: 'a,b,c' });
+    expect(search).toEqual({ sort: 'created_at', way: 'desc', offset: 0, limit: 10, ids: 'a,b,c' });
   });
 
-  it('keeps a recipient as a number (no quotes in the URL) and gives it to the API as digits', () => {
+  it('keeps a recipient as the digits typed, a leading 0 too, and gives it to the API as typed', () => {
+    expect(otpSessionListSearchSchema.parse({ recipient: '012345678' }).recipient).toBe(
+      '012345678',
+    );
+    // The router reads an unquoted `?recipient=380501112233` as a number: read back as its digits.
+    expect(otpSessionListSearchSchema.parse({ recipient: 380501112233 }).recipient).toBe(
+      '380501112233',
+    );
+    expect(
+      otpSessionListParams({
+        ...otpSessionListSearchSchema.parse({ recipient: '012345678' }),
+        from: '2026-01-01T00:00:00Z',
+        to: '2026-01-02T00:00:00Z',
+      }).recipient,
+    ).toBe('012345678');
+  });
+
+  it('gives the API the filters of the URL', () => {
     const search = otpSessionListSearchSchema.parse({
       from: '2026-01-01T00:00:00Z',
       to: '2026-01-02T00:00:00Z',
@@ -40,7 +57,7 @@ describe('otpSessionListSearchSchema', () => {
       country: 'ua',
       limit: 500,
     });
-    expect(search.recipient).toBe(380501112233);
+    expect(search.recipient).toBe('380501112233');
     expect(search.limit).toBe(500);
     const params = otpSessionListParams({
       ...search,

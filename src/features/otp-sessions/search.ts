@@ -8,6 +8,7 @@ import {
   otpSortSchema,
   otpStatusSchema,
   parseIsoDateTime,
+  recipientSchema,
 } from '@/contracts/otp-sessions';
 import { toIsoSeconds } from '@/lib/format';
 import type { OtpSessionListParams } from './api';
@@ -25,6 +26,12 @@ export function parseSessionIds(text: string): string[] {
     ),
   ];
 }
+
+/**
+ * The console's order: newest first (creation time descending). The spec's default (ascending) stays the
+ * platform's for callers that send no sort.
+ */
+export const OTP_SEARCH_DEFAULTS = { sort: 'created_at', way: 'desc' } as const;
 
 const isoDateTime = z
   .string()
@@ -48,18 +55,12 @@ export const otpSessionListSearchSchema = z.object({
     .catch(undefined),
   status: otpStatusSchema.optional().catch(undefined),
   channel: z.enum(OTP_CHANNELS).optional().catch(undefined),
-  // Kept as a number (phone numbers never start with 0 after the calling code): the router writes a string
-  // of digits into the URL with quotes, a number without.
-  recipient: z
-    .union([z.string(), z.number()])
-    .transform(String)
-    .pipe(z.string().regex(/^[1-9]\d{8,14}$/))
-    .transform(Number)
-    .optional()
-    .catch(undefined),
+  // The contract's one recipient rule; kept as the string of digits typed (`012345678` stays as it is). The
+  // router reads an unquoted `?recipient=380…` as a number: a number is read back as its digits.
+  recipient: recipientSchema.optional().catch(undefined),
   country: countryCodeSchema.optional().catch(undefined),
-  sort: otpSortSchema.default('created_at').catch('created_at'),
-  way: waySchema.default('asc').catch('asc'),
+  sort: otpSortSchema.default(OTP_SEARCH_DEFAULTS.sort).catch(OTP_SEARCH_DEFAULTS.sort),
+  way: waySchema.default(OTP_SEARCH_DEFAULTS.way).catch(OTP_SEARCH_DEFAULTS.way),
   offset: z.coerce.number().int().min(0).default(0).catch(0),
   limit: z.coerce
     .number()
@@ -87,7 +88,7 @@ export function otpSessionListParams(
     ids: search.ids ? search.ids.split(',') : [],
     status: search.status,
     channel: search.channel,
-    recipient: search.recipient === undefined ? undefined : String(search.recipient),
+    recipient: search.recipient,
     countryCode: search.country,
     sort: search.sort,
     way: search.way,

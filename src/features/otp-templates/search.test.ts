@@ -8,12 +8,12 @@ import {
 } from './search';
 
 describe('templateListSearchSchema', () => {
-  it('gives the spec’s defaults for an empty URL', () => {
+  it('opens newest change first for an empty URL', () => {
     expect(templateListSearchSchema.parse({})).toEqual({
       ids: undefined,
       status: undefined,
       sort: 'updated_at',
-      way: 'asc',
+      way: 'desc',
       offset: 0,
       limit: 10,
     });
@@ -37,7 +37,7 @@ describe('templateListSearchSchema', () => {
         offset: -5,
         limit: 7,
       }),
-    ).toMatchObject({ status: undefined, sort: 'updated_at', way: 'asc', offset: 0, limit: 10 });
+    ).toMatchObject({ status: undefined, sort: 'updated_at', way: 'desc', offset: 0, limit: 10 });
   });
 
   it('reads ids as the router parses them (a number alone, a string for several) and drops non-ids', () => {

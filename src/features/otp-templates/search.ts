@@ -28,6 +28,12 @@ export function invalidTemplateIds(text: string): string[] {
     .filter((s) => s !== '' && !TEMPLATE_ID_PATTERN.test(s));
 }
 
+/**
+ * The console's order: newest change first (`updated_at` descending). The spec's default (ascending) stays the
+ * platform's for callers that send no sort.
+ */
+export const TEMPLATE_SEARCH_DEFAULTS = { sort: 'updated_at', way: 'desc' } as const;
+
 /** `?ids=101,102&status=approved&sort=name&way=desc&offset=10&limit=25`; bad values fall back to defaults. */
 export const templateListSearchSchema = z.object({
   // The router reads `?ids=101` as the number 101 and `?ids=101,102` as a string: both are accepted.
@@ -37,8 +43,10 @@ export const templateListSearchSchema = z.object({
     .optional()
     .catch(undefined),
   status: templateStatusSchema.optional().catch(undefined),
-  sort: templateSortSchema.default('updated_at').catch('updated_at'),
-  way: waySchema.default('asc').catch('asc'),
+  sort: templateSortSchema
+    .default(TEMPLATE_SEARCH_DEFAULTS.sort)
+    .catch(TEMPLATE_SEARCH_DEFAULTS.sort),
+  way: waySchema.default(TEMPLATE_SEARCH_DEFAULTS.way).catch(TEMPLATE_SEARCH_DEFAULTS.way),
   offset: z.coerce.number().int().min(0).default(0).catch(0),
   limit: z.coerce
     .number()

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { senderApplicationListParams, senderApplicationSearchSchema } from './search';
 
 describe('senderApplicationSearchSchema', () => {
-  it('gives the spec defaults to an empty URL', () => {
+  it('opens newest first (id descending) for an empty URL', () => {
     expect(senderApplicationSearchSchema.parse({})).toEqual({
       sort: 'id',
-      way: 'asc',
+      way: 'desc',
       offset: 0,
       limit: 50,
     });
@@ -54,6 +54,6 @@ describe('senderApplicationSearchSchema', () => {
         limit: 13,
         application: 'abc',
       }),
-    ).toEqual({ sort: 'id', way: 'asc', offset: 0, limit: 50 });
+    ).toEqual({ sort: 'id', way: 'desc', offset: 0, limit: 50 });
   });
 });

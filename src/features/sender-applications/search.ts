@@ -16,6 +16,17 @@ export const SENDER_APPLICATION_PAGE_SIZES = [25, 50, 100, 200, 500] as const;
 const text = z.union([z.string(), z.number(), z.boolean()]).transform(String);
 
 /**
+ * Left out of the URL when they hold these values, so a plain link and the default view are one URL. Newest
+ * first (id descending); the spec's default (ascending) stays the platform's for callers that send no sort.
+ */
+export const SENDER_APPLICATION_SEARCH_DEFAULTS = {
+  sort: 'id',
+  way: 'desc',
+  offset: 0,
+  limit: SENDER_APPLICATIONS_DEFAULT_LIMIT,
+} as const;
+
+/**
  * `?status=rejected&country_code=UA&sort=created_at&way=desc&offset=50&application=12`; a bad value falls
  * back to its default rather than breaking the page.
  */
@@ -28,8 +39,12 @@ export const senderApplicationSearchSchema = z.object({
     .catch(undefined),
   sender: text.pipe(z.string().min(1).max(SENDER_NAME_MAX_LENGTH)).optional().catch(undefined),
   created_at: specDateSchema.optional().catch(undefined),
-  sort: senderApplicationSortSchema.default('id').catch('id'),
-  way: waySchema.default('asc').catch('asc'),
+  sort: senderApplicationSortSchema
+    .default(SENDER_APPLICATION_SEARCH_DEFAULTS.sort)
+    .catch(SENDER_APPLICATION_SEARCH_DEFAULTS.sort),
+  way: waySchema
+    .default(SENDER_APPLICATION_SEARCH_DEFAULTS.way)
+    .catch(SENDER_APPLICATION_SEARCH_DEFAULTS.way),
   offset: z.coerce.number().int().min(0).default(0).catch(0),
   limit: z.coerce
     .number()
@@ -41,14 +56,6 @@ export const senderApplicationSearchSchema = z.object({
   application: z.coerce.number().int().min(1).optional().catch(undefined),
 });
 export type SenderApplicationSearch = z.output<typeof senderApplicationSearchSchema>;
-
-/** Left out of the URL when they hold these values, so a plain link and the default view are one URL. */
-export const SENDER_APPLICATION_SEARCH_DEFAULTS = {
-  sort: 'id',
-  way: 'asc',
-  offset: 0,
-  limit: SENDER_APPLICATIONS_DEFAULT_LIMIT,
-} as const;
 
 export function senderApplicationListParams(
   search: SenderApplicationSearch,

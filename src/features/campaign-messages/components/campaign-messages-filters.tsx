@@ -93,10 +93,16 @@ export function CampaignMessagesFilters({
   onApply,
   serverErrors,
   hideCampaign = false,
+  sorted = false,
+  onClear,
   now = systemNow,
 }: {
   search: AppliedFilters;
   onApply: (filters: AppliedFilters) => void;
+  /** Whether the list is in an order of the person's choice: clearing also returns it to newest first. */
+  sorted?: boolean;
+  /** Clears the filters (and the order); the default applies the empty filters. */
+  onClear?: (filters: AppliedFilters) => void;
   /** Field errors of the platform (shape 2), keyed as the request names them. */
   serverErrors?: Readonly<Record<string, readonly string[]>>;
   /** On a campaign's page the campaign is fixed. */
@@ -203,9 +209,9 @@ export function CampaignMessagesFilters({
       </Group>
       <FilterActions
         mt="sm"
-        canClear={filtered}
+        canClear={filtered || sorted}
         onClear={() =>
-          onApply({
+          (onClear ?? onApply)({
             from: undefined,
             to: undefined,
             campaign_id: hideCampaign ? campaignId : undefined,

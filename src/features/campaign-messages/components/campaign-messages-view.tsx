@@ -11,6 +11,7 @@ import { isApiError } from '@/lib/errors';
 import { campaignMessagesQueryOptions } from '../api';
 import {
   MESSAGE_PAGE_SIZES,
+  MESSAGE_SEARCH_DEFAULTS,
   campaignMessagesParams,
   hasProblems,
   searchProblems,
@@ -82,6 +83,16 @@ export function CampaignMessagesView({
     (filters: AppliedFilters) => onSearchChange({ ...filters, offset: 0 }),
     [onSearchChange],
   );
+  const onClear = useCallback(
+    (filters: AppliedFilters) =>
+      onSearchChange({
+        ...filters,
+        sort: MESSAGE_SEARCH_DEFAULTS.sort,
+        way: MESSAGE_SEARCH_DEFAULTS.way,
+        offset: 0,
+      }),
+    [onSearchChange],
+  );
 
   const filtered = Boolean(
     effective.reference_id ??
@@ -94,6 +105,8 @@ export function CampaignMessagesView({
       <CampaignMessagesFilters
         search={effective}
         onApply={onApply}
+        onClear={onClear}
+        sorted={sort !== MESSAGE_SEARCH_DEFAULTS.sort || way !== MESSAGE_SEARCH_DEFAULTS.way}
         serverErrors={serverErrors}
         hideCampaign={fixedCampaignId !== undefined}
       />

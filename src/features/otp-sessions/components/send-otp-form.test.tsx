@@ -119,7 +119,7 @@ describe('SendOtpForm', { timeout: 30_000 }, () => {
     ['380501112', true],
     ['380501112233445', true],
     ['3805011122334456', false],
-    ['+380501112233', false],
+    ['380-abc-111', false],
   ])('recipient %j is valid: %s', async (recipient, valid) => {
     const form = setup();
     await form.fillValid();
@@ -127,7 +127,7 @@ describe('SendOtpForm', { timeout: 30_000 }, () => {
     await form.submit();
     await expectOutcome(form, 'Recipient', valid);
     if (!valid) {
-      expect(form.field('Recipient')).toHaveAccessibleDescription(/9 to 15 digits, without \+/);
+      expect(form.field('Recipient')).toHaveAccessibleDescription(/9 to 15 digits/);
     }
   });
 
@@ -220,6 +220,16 @@ describe('SendOtpForm', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('accepts a pasted international number and shows the digits it will send', async () => {
+    const form = setup();
+    await form.fillValid();
+    await form.fill('Recipient', '+380 50 111 22 33');
+    expect(form.field('Recipient')).toHaveAccessibleDescription(/Sends to 380501112233/);
+    await form.submit();
+    await eventually(() => expect(form.onSend).toHaveBeenCalledTimes(1));
+    expect(form.onSend.mock.calls[0]?.[0]).toMatchObject({ recipient: '380501112233' });
+  });
+
   it('says the other refusals plainly, with the platform’s message, and keeps the values', async () => {
     const onSend = vi.fn<(request: SendOtpRequest) => Promise<unknown>>();
     const form = setup(onSend);
@@ -236,7 +246,8 @@ describe('SendOtpForm', { timeout: 30_000 }, () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert).toHaveTextContent('The code was not sent');
     expect(alert).toHaveTextContent('Insufficient funds');
-    expect(alert).toHaveTextContent(/balance of your account is too low/);
+    expect(alert).toHaveTextContent(/balance is too low/);
+    expect(alert).toHaveTextContent(/nothing was charged/);
     expect(form.field('Sender')).toHaveValue('MyShop');
     expect(form.field('Recipient')).toHaveValue('380501112233');
   });

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   OTP_LIMITS,
   countryOfRecipient,
@@ -24,10 +24,16 @@ import {
   type SendOtpRequest,
 } from '@/contracts/otp-sessions';
 import type { Template } from '@/contracts/otp-templates';
+import { ErrorExplanation } from '@/components/error-explanation';
 import { ErrorState } from '@/components/query-state';
 import { countryLabel } from '@/lib/countries';
 import { errorMessage, isApiError } from '@/lib/errors';
-import { explainOtpError } from '../errors';
+import { isReformatted, recipientFromInput } from '../recipient';
+
+/** The contract's rules, checked on the digits a pasted recipient (`+380 50 111 22 33`) stands for. */
+const checkRequest = zodResolver(sendOtpRequestSchema);
+const resolver: Resolver<SendOtpInput, unknown, SendOtpRequest> = (values, context, options) =>
+  checkRequest({ ...values, recipient: recipientFromInput(values.recipient) }, context, options);
 
 type FieldName = keyof SendOtpInput;
 const FIELDS: readonly FieldName[] = [
@@ -71,7 +77,7 @@ export function SendOtpForm({
   onSend,
 }: SendOtpFormProps) {
   const form = useForm<SendOtpInput, unknown, SendOtpRequest>({
-    resolver: zodResolver(sendOtpRequestSchema),
+    resolver,
     defaultValues: {
       channel: 'sms',
       sender: '',
@@ -99,7 +105,8 @@ export function SendOtpForm({
   }, [templates, getValues, setValue]);
 
   const template = templates?.find((t) => t.template_id === String(templateId));
-  const recipientDigits = String(recipient).trim();
+  const recipientDigits = recipientFromInput(recipient);
+  const reformatted = isReformatted(recipient);
   const country = /^\d{3,}$/.test(recipientDigits)
     ? countryOfRecipient(recipientDigits)
     : undefined;
@@ -121,7 +128,6 @@ export function SendOtpForm({
   });
 
   const refusalMessage = refusal ? errorMessage(refusal) : '';
-  const explanation = refusal && isApiError(refusal) ? explainOtpError(refusalMessage) : undefined;
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Send an OTP">
@@ -162,9 +168,10 @@ export function SendOtpForm({
           <TextInput
             label="Recipient"
             description={
-              country
-                ? `9 to 15 digits with the country code, without +. Looks like ${countryLabel(country)} (a hint from the calling code).`
-                : '9 to 15 digits with the country code, without +'
+              (reformatted
+                ? `Sends to ${recipientDigits} (+, spaces and dashes dropped). `
+                : '9 to 15 digits with the country code; a pasted +, spaces or dashes are dropped. ') +
+              (country ? `Looks like ${countryLabel(country)} (a hint from the calling code).` : '')
             }
             withAsterisk
             inputMode="numeric"
@@ -316,7 +323,7 @@ export function SendOtpForm({
             <Text size="sm" fw={600}>
               {refusalMessage}
             </Text>
-            {explanation && <Text size="sm">{explanation}</Text>}
+            <ErrorExplanation error={refusal} />
           </Alert>
         )}
 

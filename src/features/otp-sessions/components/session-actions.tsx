@@ -16,7 +16,8 @@ import {
 } from '@/contracts/otp-sessions';
 import { errorMessage, isApiError } from '@/lib/errors';
 import { otpSessionQueryOptions, useCancelOtp, useResendOtp, useVerifyOtp } from '../api';
-import { codeFieldError, explainOtpError } from '../errors';
+import { ErrorExplanation } from '@/components/error-explanation';
+import { codeFieldError } from '../errors';
 import { actionRefusal } from '../statuses';
 import { CHANNEL_LABELS } from './sessions-table';
 
@@ -173,8 +174,6 @@ export function SessionActions({ session }: { session: OtpSession }) {
 
   const reasons = (['verify', 'resend', 'cancel'] as const).filter((action) => refusals[action]);
   const problemMessage = problem ? errorMessage(problem.error) : '';
-  const explanation =
-    problem && isApiError(problem.error) ? explainOtpError(problemMessage) : undefined;
 
   return (
     <Stack gap="md">
@@ -237,7 +236,7 @@ export function SessionActions({ session }: { session: OtpSession }) {
           <Text size="sm" fw={600}>
             {problemMessage}
           </Text>
-          {explanation && <Text size="sm">{explanation}</Text>}
+          <ErrorExplanation error={problem.error} />
         </Alert>
       )}
     </Stack>

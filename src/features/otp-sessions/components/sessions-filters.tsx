@@ -17,10 +17,12 @@ import { FilterActions } from '@/components/filter-actions';
 import {
   fromLocalInput,
   lastDayPeriod,
+  OTP_SEARCH_DEFAULTS,
   parseSessionIds,
   toLocalInput,
   type OtpSessionListSearch,
 } from '../search';
+import { recipientFromInput } from '../recipient';
 import { CHANNEL_LABELS } from './sessions-table';
 
 const localDateTime = (label: string) =>
@@ -47,7 +49,15 @@ const filtersSchema = z
       .transform(parseSessionIds),
     status: z.enum(['', ...OTP_STATUSES]),
     channel: z.enum(['', ...OTP_CHANNELS]),
-    recipient: z.union([z.literal(''), recipientSchema]),
+    // A pasted `+380 50 111 22 33` is read as its digits; the contract's rule decides the rest.
+    recipient: z
+      .string()
+      .transform(recipientFromInput)
+      .superRefine((value, ctx) => {
+        const message =
+          value === '' ? undefined : recipientSchema.safeParse(value).error?.issues[0]?.message;
+        if (message) ctx.addIssue({ code: 'custom', message });
+      }),
     country: z.string(),
   })
   .superRefine((values, ctx) => {
@@ -76,21 +86,11 @@ function toFormValues(search: SessionFilters): FiltersInput {
     ids: search.ids?.split(',').join(', ') ?? '',
     status: search.status ?? '',
     channel: search.channel ?? '',
-    recipient: search.recipient === undefined ? '' : String(search.recipient),
+    recipient: search.recipient ?? '',
     country: search.country ?? '',
   };
 }
 
-/** Remount it (key) when the URL changes, so that the fields show what the URL says. */
-export function SessionsFilters({
-  search,
-  onChange,
-}: {
-  search: SessionFilters;
-  onChange: (next: SessionFilters & { offset: number }) => void;
-}) {
-  const form = useForm<FiltersInput, unknown, FiltersOutput>({
-    resolver: zodResolver(filtersSchema),
 /**
  * One end of the period in the shared date-time field. The form keeps the `datetime-local` spelling
  * (`YYYY-MM-DDThh:mm:ss`) that the search helpers read; the field shows and takes `YYYY-MM-DD hh:mm:ss`.
@@ -131,6 +131,19 @@ function PeriodEndField({
   );
 }
 
+/** Remount it (key) when the URL changes, so that the fields show what the URL says. */
+export function SessionsFilters({
+  search,
+  sorted = false,
+  onChange,
+}: {
+  search: SessionFilters;
+  /** Whether the list is in an order of the person's choice (clearing returns it to newest first). */
+  sorted?: boolean;
+  onChange: (next: Partial<OtpSessionListSearch>) => void;
+}) {
+  const form = useForm<FiltersInput, unknown, FiltersOutput>({
+    resolver: zodResolver(filtersSchema),
     defaultValues: toFormValues(search),
   });
   const { errors } = form.formState;
@@ -142,7 +155,7 @@ function PeriodEndField({
       ids: values.ids.length > 0 ? values.ids.join(',') : undefined,
       status: values.status || undefined,
       channel: values.channel || undefined,
-      recipient: values.recipient ? Number(values.recipient) : undefined,
+      recipient: values.recipient || undefined,
       country: values.country || undefined,
       offset: 0,
     });
@@ -158,14 +171,14 @@ function PeriodEndField({
         <Group align="flex-start" gap="sm" wrap="wrap">
           <PeriodEndField
             control={form.control}
-            name="to"
+            name="from"
             label="Created from"
             description="Start of the period"
             defaultTime="00:00:00"
           />
           <PeriodEndField
             control={form.control}
-            name="from"
+            name="to"
             label="Created to"
             description="End of the period"
             defaultTime="23:59:59"
@@ -216,7 +229,7 @@ function PeriodEndField({
         </Group>
         <FilterActions
           applyVariant="filled"
-          canClear={filtered}
+          canClear={filtered || sorted}
           onClear={() =>
             onChange({
               from: search.from,
@@ -226,6 +239,7 @@ function PeriodEndField({
               channel: undefined,
               recipient: undefined,
               country: undefined,
+              ...OTP_SEARCH_DEFAULTS,
               offset: 0,
             })
           }

@@ -8,7 +8,12 @@ import { ListBody } from '@/components/list-body';
 import { useClampOffset } from '@/components/use-clamp-offset';
 import { DateTimeText } from '@/components/date-time-text';
 import { otpSessionListQueryOptions } from '../api';
-import { OTP_PAGE_SIZES, otpSessionListParams, type OtpSessionListSearch } from '../search';
+import {
+  OTP_PAGE_SIZES,
+  OTP_SEARCH_DEFAULTS,
+  otpSessionListParams,
+  type OtpSessionListSearch,
+} from '../search';
 import { SessionsFilters, type SessionFilters } from './sessions-filters';
 import { SessionsTable } from './sessions-table';
 
@@ -74,7 +79,12 @@ export function SessionsPage({
         </Button>
       </Group>
 
-      <MemoSessionsFilters key={filterKey} search={filters} onChange={onFiltersChange} />
+      <MemoSessionsFilters
+        key={filterKey}
+        search={filters}
+        sorted={search.sort !== OTP_SEARCH_DEFAULTS.sort || search.way !== OTP_SEARCH_DEFAULTS.way}
+        onChange={onFiltersChange}
+      />
 
       <Group gap="xs" wrap="wrap">
         <Text size="sm" c="dimmed">

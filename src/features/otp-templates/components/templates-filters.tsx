@@ -3,7 +3,12 @@ import { Group, Select, TextInput } from '@mantine/core';
 import { useState, type SyntheticEvent } from 'react';
 import { TEMPLATE_STATUSES, type TemplateStatus } from '@/contracts/otp-templates';
 import { FilterActions } from '@/components/filter-actions';
-import { invalidTemplateIds, parseTemplateIds, type TemplateListSearch } from '../search';
+import {
+  TEMPLATE_SEARCH_DEFAULTS,
+  invalidTemplateIds,
+  parseTemplateIds,
+  type TemplateListSearch,
+} from '../search';
 
 export function TemplatesFilters({
   search,
@@ -61,8 +66,15 @@ export function TemplatesFilters({
         />
         <FilterActions
           applyLabel="Apply ids"
-          canClear={Boolean(search.ids) || Boolean(search.status)}
-          onClear={() => onChange({ ids: undefined, status: undefined, offset: 0 })}
+          canClear={
+            Boolean(search.ids) ||
+            Boolean(search.status) ||
+            search.sort !== TEMPLATE_SEARCH_DEFAULTS.sort ||
+            search.way !== TEMPLATE_SEARCH_DEFAULTS.way
+          }
+          onClear={() =>
+            onChange({ ids: undefined, status: undefined, ...TEMPLATE_SEARCH_DEFAULTS, offset: 0 })
+          }
         />
       </Group>
     </form>

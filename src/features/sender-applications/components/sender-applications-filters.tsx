@@ -12,7 +12,11 @@ import {
 } from '@/contracts/sender-applications';
 import { CountryFilter } from '@/components/country-filter';
 import { FilterActions } from '@/components/filter-actions';
-import { hasFilters, type SenderApplicationSearch } from '../search';
+import {
+  SENDER_APPLICATION_SEARCH_DEFAULTS,
+  hasFilters,
+  type SenderApplicationSearch,
+} from '../search';
 import { SENDER_APPLICATION_STATUS_STYLES } from '../statuses';
 
 function formValues(search: SenderApplicationSearch): SenderApplicationFiltersInput {
@@ -107,8 +111,19 @@ export function SenderApplicationsFilters({
         />
         <FilterActions
           mt={25}
-          canClear={hasFilters(search)}
-          onClear={() => onChange({ ...NO_FILTERS, offset: 0 })}
+          canClear={
+            hasFilters(search) ||
+            search.sort !== SENDER_APPLICATION_SEARCH_DEFAULTS.sort ||
+            search.way !== SENDER_APPLICATION_SEARCH_DEFAULTS.way
+          }
+          onClear={() =>
+            onChange({
+              ...NO_FILTERS,
+              sort: SENDER_APPLICATION_SEARCH_DEFAULTS.sort,
+              way: SENDER_APPLICATION_SEARCH_DEFAULTS.way,
+              offset: 0,
+            })
+          }
         />
       </Group>
     </form>
