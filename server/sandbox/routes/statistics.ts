@@ -1,6 +1,14 @@
-// The sandbox's statistics endpoints: the file listing, and one file streamed as json, xml or csv while its
-// entries are generated (a 200,000-entry file is never held whole in memory).
+// The sandbox's statistics endpoints: the file listing, and one file as json, xml or csv. A file is generated
+// once per seed and time base while it is first sent (a 200,000-entry file is never held whole in memory),
+// kept on disk beside the working database with its gzip and brotli forms, and from then on sent from disk
+// with a Content-Length, compressed as the client accepts.
 import { Hono, type Context } from 'hono';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
+import type { Store } from '../store/db.ts';
 import type { SandboxEnv } from '../env.ts';
 import { fieldErrorsFromZod, serviceError, validationError } from '../http.ts';
 import { formatSpecDateTime } from '../store/time.ts';
@@ -166,22 +174,201 @@ function* bodyParts(
   }
 }
 
-/** Text parts gathered into chunks of about CHUNK_CHARS and encoded as the client reads them. */
-function streamOf(parts: Iterator<string>): ReadableStream<Uint8Array> {
+/** Text parts gathered into chunks of about CHUNK_CHARS, encoded as the client reads them. */
+function* chunksOf(parts: Iterator<string>): Generator<Uint8Array<ArrayBuffer>> {
   const encoder = new TextEncoder();
+  let text = '';
+  for (let next = parts.next(); !next.done; next = parts.next()) {
+    text += next.value;
+    if (text.length >= CHUNK_CHARS) {
+      yield encoder.encode(text);
+      text = '';
+    }
+  }
+  if (text) yield encoder.encode(text);
+}
+
+// --- files built once --------------------------------------------------------------------------------------
+
+/** The encodings a built file is also kept in, best first, with the Accept-Encoding token that asks for it. */
+const ENCODINGS = [
+  {
+    name: 'br',
+    suffix: '.br',
+    // Quality 5: close to gzip's speed at a smaller size; 11 would take minutes for the big file.
+    compressor: (size: number) =>
+      zlib.createBrotliCompress({
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+        },
+      }),
+  },
+  { name: 'gzip', suffix: '.gz', compressor: () => zlib.createGzip({ level: 6 }) },
+] as const;
+
+/** Where built files live: beside the working database; none for an in-memory store (tests). */
+function builtFilesDir(store: Store): string | undefined {
+  const name = store.db.name;
+  return path.isAbsolute(name) ? path.join(path.dirname(name), 'stat-files') : undefined;
+}
+
+/**
+ * The file's path on disk, named by everything its bytes depend on: the seed (rows and generator code), the
+ * time base (dates are shifted to today), the key and the format. Files are read-only in the sandbox.
+ */
+function builtFilePath(store: Store, key: string, format: StatFileFormat): string | undefined {
+  const dir = builtFilesDir(store);
+  if (!dir) return undefined;
+  const seed = store.db.prepare("SELECT value FROM sandbox_meta WHERE key = 'seed_hash'").get() as
+    { value: string } | undefined;
+  return path.join(dir, `${seed?.value ?? 'seed'}-${store.time.shift}-${key}.${format}`);
+}
+
+const sizeOf = (file: string) => {
+  try {
+    return fs.statSync(file).size;
+  } catch {
+    return undefined;
+  }
+};
+
+let tmpCounter = 0;
+const tmpName = (file: string) => `${file}.${process.pid}.${++tmpCounter}.tmp`;
+
+/** Drops the files of other seeds or time bases (yesterday's dates), so the folder holds one set. */
+function removeStale(dir: string, current: string): void {
+  const prefix = current.split('-').slice(0, 2).join('-');
+  for (const name of fs.readdirSync(dir)) {
+    if (!name.startsWith(`${prefix}-`) && !name.endsWith('.tmp'))
+      fs.rmSync(path.join(dir, name), { force: true });
+  }
+}
+
+/** The compressed forms of a finished file, made off the main thread (zlib's thread pool), one at a time. */
+async function compressBuilt(file: string, size: number): Promise<void> {
+  for (const encoding of ENCODINGS) {
+    const target = file + encoding.suffix;
+    if (sizeOf(target) !== undefined) continue;
+    const tmp = tmpName(target);
+    try {
+      await pipeline(
+        fs.createReadStream(file, { highWaterMark: 1 << 20 }),
+        encoding.compressor(size),
+        fs.createWriteStream(tmp),
+      );
+      fs.renameSync(tmp, target);
+    } catch {
+      fs.rmSync(tmp, { force: true });
+    }
+  }
+}
+
+/** Built files whose compressed forms are being made. */
+const compressing = new Set<string>();
+
+/** Makes the compressed forms a built file lacks, unless that is under way already. */
+function ensureCompressed(file: string, size: number): void {
+  if (compressing.has(file) || ENCODINGS.every((e) => sizeOf(file + e.suffix) !== undefined))
+    return;
+  compressing.add(file);
+  void compressBuilt(file, size).finally(() => compressing.delete(file));
+}
+
+/**
+ * The body of a file sent while it is generated, written to disk as it goes; the finished file is renamed
+ * into place and compressed. A client that goes away leaves no half file behind.
+ */
+function generatedBody(
+  chunks: Iterator<Uint8Array<ArrayBuffer>>,
+  target: string | undefined,
+): ReadableStream<Uint8Array> {
+  let out: fs.WriteStream | undefined;
+  let tmp: string | undefined;
+  if (target) {
+    try {
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      tmp = tmpName(target);
+      out = fs.createWriteStream(tmp);
+      out.on('error', () => {
+        out = undefined;
+        if (tmp) fs.rmSync(tmp, { force: true });
+      });
+    } catch {
+      out = undefined;
+    }
+  }
+  const abandon = () => {
+    const stream = out;
+    out = undefined;
+    if (!stream || !tmp) return;
+    const partial = tmp;
+    // The stream opens its file asynchronously: it is removed once the stream has closed.
+    stream.once('close', () => fs.rmSync(partial, { force: true }));
+    stream.destroy();
+  };
   return new ReadableStream<Uint8Array>({
     pull(controller) {
-      let text = '';
-      while (text.length < CHUNK_CHARS) {
-        const next = parts.next();
-        if (next.done) {
-          if (text) controller.enqueue(encoder.encode(text));
-          controller.close();
-          return;
+      const next = chunks.next();
+      if (next.done) {
+        controller.close();
+        const done = out;
+        if (done && tmp && target) {
+          const written = tmp;
+          done.end(() => {
+            try {
+              fs.renameSync(written, target);
+              removeStale(path.dirname(target), path.basename(target));
+              ensureCompressed(target, fs.statSync(target).size);
+            } catch {
+              fs.rmSync(written, { force: true });
+            }
+          });
         }
-        text += next.value;
+        return;
       }
-      controller.enqueue(encoder.encode(text));
+      out?.write(next.value);
+      controller.enqueue(next.value);
+    },
+    cancel: abandon,
+  });
+}
+
+/** Which stored encoding to send for an Accept-Encoding header (identity when none fits). */
+function chooseEncoding(accepted: string | undefined, file: string) {
+  const tokens = (accepted ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
+    .map(([token]) => token?.trim());
+  for (const encoding of ENCODINGS) {
+    if (!tokens.includes(encoding.name) && !tokens.includes('*')) continue;
+    const size = sizeOf(file + encoding.suffix);
+    if (size !== undefined) return { encoding: encoding.name, path: file + encoding.suffix, size };
+  }
+  return undefined;
+}
+
+/** A file from disk: its bytes as they are, with their length, in the best stored encoding the client takes. */
+function builtResponse(
+  file: string,
+  size: number,
+  accepted: string | undefined,
+  headers: Record<string, string>,
+): Response {
+  const chosen = chooseEncoding(accepted, file);
+  const body = fs.createReadStream(chosen?.path ?? file, { highWaterMark: 1 << 20 });
+  return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
+    status: 200,
+    headers: {
+      ...headers,
+      'content-length': String(chosen?.size ?? size),
+      vary: 'Accept-Encoding',
+      // The length of the file itself, for a progress bar while a compressed form arrives.
+      'x-decoded-length': String(size),
+      ...(chosen ? { 'content-encoding': chosen.encoding } : {}),
     },
   });
 }
@@ -241,17 +428,25 @@ export const statisticsRoutes = new Hono<SandboxEnv>()
     if (format === 'csv' && !row.message_type) {
       return serviceError(c, 422, STAT_ERRORS.csvNeedsMessageType);
     }
+    const headers = {
+      'content-type': CONTENT_TYPES[format],
+      'content-disposition': `attachment; filename="stat-${key}.${format}"`,
+    };
+    const built = builtFilePath(store, key, format);
+    const size = built === undefined ? undefined : sizeOf(built);
+    if (built && size !== undefined) {
+      // Its compressed forms may have been lost, or not be made yet.
+      ensureCompressed(built, size);
+      return builtResponse(built, size, c.req.header('accept-encoding'), headers);
+    }
     const entries = statisticsEntries({
       file: row,
       currency: account.currency,
       // The time base is read once: a reset during a long download does not change the dates mid-file.
       formatTime: specTimeFormatter(store.time.shift),
     });
-    return new Response(streamOf(bodyParts(format, entries)), {
+    return new Response(generatedBody(chunksOf(bodyParts(format, entries)), built), {
       status: 200,
-      headers: {
-        'content-type': CONTENT_TYPES[format],
-        'content-disposition': `attachment; filename="stat-${key}.${format}"`,
-      },
+      headers,
     });
   });

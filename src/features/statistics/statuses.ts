@@ -22,6 +22,26 @@ export const ENTRY_STATUS_STYLES: Readonly<Record<string, StatusStyle>> = {
     label: 'Rejected',
     meaning: 'Refused by the operator or the platform.',
   },
+  // The spec's other message statuses, as the platform may write them in a file (an alternative route's
+  // `scheduled` included: planned, not a failure).
+  scheduled: {
+    color: 'gray',
+    label: 'Scheduled',
+    meaning: 'Waiting for its sending time: not sent yet.',
+  },
+  moderation: {
+    color: 'gray',
+    label: 'Moderation',
+    meaning: 'Waiting for moderation before sending.',
+  },
+  accepted: {
+    color: 'blue',
+    label: 'Accepted',
+    meaning: 'Accepted by the platform; not sent yet.',
+  },
+  sending: { color: 'blue', label: 'Sending', meaning: 'Being sent.' },
+  failed: { color: 'red', label: 'Failed', meaning: 'Sending failed.' },
+  unknown: { color: 'gray', label: 'Unknown', meaning: 'The platform has no final status for it.' },
   'not-viber-user': {
     color: 'grape',
     label: 'not-viber-user',

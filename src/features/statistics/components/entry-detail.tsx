@@ -23,6 +23,10 @@ import type { HlrDetails, StatisticsEntry } from '../model/entry';
 import { hiddenCharacters, safeWebAddress } from '../hidden-characters';
 import { ENTRY_STATUS_STYLES } from '../statuses';
 
+/** A status as the badges name it, or as the file wrote it. */
+const statusLabel = (status: string) =>
+  status === '' ? 'none given' : (ENTRY_STATUS_STYLES[status.toLowerCase()]?.label ?? status);
+
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={2}>
@@ -238,7 +242,8 @@ export const EntryDetail = memo(function EntryDetail({
                 Alternative SMS
               </Title>
               <Text size="sm" c="dimmed">
-                Viber did not deliver this message, so the platform sent this SMS instead.
+                The platform sent this message by SMS too (its alternative route); the SMS has a
+                status of its own: {statusLabel(entry.alternativeSms.status)}.
               </Text>
               <EntryFields entry={entry.alternativeSms} />
               <Stack gap={4}>

@@ -20,6 +20,7 @@ import { EmptyState, ErrorState } from '@/components/query-state';
 import { StatusBadge } from '@/components/status-badge';
 import { csvAllowed, type StatFile, type StatFileFormat } from '@/contracts/statistics';
 import { statFilesQueryOptions } from '../api';
+import { countText, entriesText } from '../count-text';
 import { describeRequest } from '../describe-request';
 import type { FileLoadState, FileSession } from '../file-session';
 import type { StatisticsEntry } from '../model/entry';
@@ -117,7 +118,7 @@ function LoadStatus({
   }
   if (state.status === 'loading') {
     const share = state.total ? Math.min(100, (state.received / state.total) * 100) : undefined;
-    const label = `Downloading and reading the file: ${formatBytes(state.received)} received${state.total ? ` of ${formatBytes(state.total)}` : ''}, ${state.entries.toLocaleString()} entries read`;
+    const label = `Downloading and reading the file: ${formatBytes(state.received)} received${state.total ? ` of ${formatBytes(state.total)}` : ''}, ${entriesText(state.entries)} read`;
     return (
       <Stack gap={4} role="status" aria-live="polite">
         <Progress
@@ -135,11 +136,11 @@ function LoadStatus({
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Text size="sm" c="dimmed" role="status">
-        {state.entries.toLocaleString()} entries · {formatBytes(state.bytes)} · read in{' '}
+        {entriesText(state.entries)} · {formatBytes(state.bytes)} · read in{' '}
         {seconds(timings.parsed - timings.started)} (first rows after{' '}
         {seconds((timings.firstRows || timings.parsed) - timings.started)})
         {state.skipped > 0 &&
-          ` · ${state.skipped.toLocaleString()} items that are not entries were left out`}
+          ` · ${countText(state.skipped, 'item that is not an entry was', 'items that are not entries were')} left out`}
       </Text>
       <Button
         variant="default"

@@ -18,6 +18,7 @@ import { EmptyState, ErrorState } from '@/components/query-state';
 import { StatusBadge } from '@/components/status-badge';
 import type { StatFile } from '@/contracts/statistics';
 import { statFilesQueryOptions } from '../api';
+import { countText, formatCount } from '../count-text';
 import { describeRequest } from '../describe-request';
 import type { StatFilesSearch } from '../search';
 import { STAT_FILE_STATUS_STYLES } from '../statuses';
@@ -147,8 +148,8 @@ export function StatisticsFilesPage({
           <Table verticalSpacing="sm" highlightOnHover>
             <Table.Caption>
               {shown.length === files.data.length
-                ? `${files.data.length.toLocaleString()} files`
-                : `${shown.length.toLocaleString()} of ${files.data.length.toLocaleString()} files`}
+                ? countText(files.data.length, 'file', 'files')
+                : `${formatCount(shown.length)} of ${countText(files.data.length, 'file', 'files')}`}
             </Table.Caption>
             <Table.Thead>
               <Table.Tr>

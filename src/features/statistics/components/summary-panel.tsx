@@ -1,10 +1,12 @@
 // The summary of the entries in view: how many, the exact cost per currency (7-decimal sums, never floats),
-// and entries by status, country and operator as charts, each with its numbers in a table beside it.
+// and entries by status, country and operator as charts (every bar labelled and its value at its end, round
+// axis ticks, a text alternative), each with its numbers in a table beside it.
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { memo, useEffect, useState, type ReactNode } from 'react';
 import { formatMoney } from '@/lib/format';
+import { entriesText, formatCompact, formatCount, roundTicks } from '../count-text';
 import type { Summary, ValueCount } from '../worker/protocol';
 
 /** Bars per chart; the rest are added up as "Other". */
@@ -38,6 +40,11 @@ function DrawnLater({
   return drawn ? children : <div style={{ height }} />;
 }
 
+/** The longest category label drawn beside a bar; the table under the chart has the full value. */
+const LABEL_CHARS = 16;
+const tickLabel = (name: string) =>
+  name.length > LABEL_CHARS ? `${name.slice(0, LABEL_CHARS - 1)}…` : name;
+
 function CountsCard({
   title,
   counts,
@@ -49,8 +56,12 @@ function CountsCard({
   order: number;
 }) {
   const shown = top(counts);
-  const height = Math.max(120, shown.length * 26);
+  const height = Math.max(120, shown.length * 28 + 30);
   const data = shown.map((c) => ({ name: c.value === '' ? '(none)' : c.value, entries: c.count }));
+  const ticks = roundTicks(Math.max(0, ...data.map((row) => row.entries)));
+  const description = `Bar chart of ${title.toLowerCase()}: ${data
+    .map((row) => `${row.name}, ${entriesText(row.entries)}`)
+    .join('; ')}.`;
   return (
     <Card withBorder padding="sm" component="section" aria-label={title}>
       <Stack gap="xs">
@@ -63,7 +74,9 @@ function CountsCard({
           </Text>
         ) : (
           <>
-            <div aria-hidden="true">
+            {/* The drawing is one image to assistive technology, described by its values; the table below
+                holds the same figures. */}
+            <div role="img" aria-label={description}>
               <DrawnLater order={order} height={height}>
                 <BarChart
                   h={height}
@@ -71,9 +84,20 @@ function CountsCard({
                   dataKey="name"
                   orientation="vertical"
                   series={[{ name: 'entries', color: 'blue.7', label: 'Entries' }]}
-                  gridAxis="none"
-                  yAxisProps={{ width: 110 }}
+                  gridAxis="y"
+                  valueFormatter={formatCompact}
+                  withBarValueLabel
+                  valueLabelProps={{ formatter: (value: unknown) => formatCount(Number(value)) }}
+                  barChartProps={{ margin: { right: 56 } }}
+                  xAxisProps={{
+                    ticks,
+                    domain: [0, ticks[ticks.length - 1] ?? 1],
+                    interval: 0,
+                    allowDecimals: false,
+                  }}
+                  yAxisProps={{ width: 118, interval: 0, tickFormatter: tickLabel }}
                   withTooltip={false}
+                  accessibilityLayer={false}
                 />
               </DrawnLater>
             </div>
@@ -84,7 +108,7 @@ function CountsCard({
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>
                       <bdi>{row.name}</bdi>
                     </Table.Td>
-                    <Table.Td ta="right">{row.entries.toLocaleString()}</Table.Td>
+                    <Table.Td ta="right">{formatCount(row.entries)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -145,9 +169,9 @@ export const SummaryPanel = memo(function SummaryPanel({
     <Stack gap="sm" component="section" aria-label="Summary">
       <Text size="sm" aria-live="polite" fw={600}>
         {summary.entries === total
-          ? `${total.toLocaleString()} entries`
-          : `${summary.entries.toLocaleString()} of ${total.toLocaleString()} entries`}
-        {summary.unpriced > 0 && ` · ${summary.unpriced.toLocaleString()} without a readable price`}
+          ? entriesText(total)
+          : `${formatCount(summary.entries)} of ${entriesText(total)}`}
+        {summary.unpriced > 0 && ` · ${formatCount(summary.unpriced)} without a readable price`}
       </Text>
       {summary.costs.length > 0 && <CostTable summary={summary} />}
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">

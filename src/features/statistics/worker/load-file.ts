@@ -79,7 +79,13 @@ export async function loadStatisticsFile(
     timeoutMs: DOWNLOAD_TIMEOUT_MS,
     ...(signal ? { signal } : {}),
   });
-  const length = Number(response.headers.get('content-length'));
+  // A compressed answer's Content-Length counts compressed bytes, while the stream gives the file's own: the
+  // sandbox states the file's length beside it; without that, the progress has no total.
+  const encoded = response.headers.has('content-encoding');
+  const length = Number(
+    response.headers.get('x-decoded-length') ??
+      (encoded ? null : response.headers.get('content-length')),
+  );
   const total = Number.isFinite(length) && length > 0 ? length : null;
   const body = response.body;
   if (!body) throw new StatisticsFileError('The platform answered without a file.');
