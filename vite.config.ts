@@ -2,7 +2,9 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { staticFrameHtml } from './src/app/shell/static-frame.ts';
 import type * as ServerAppModule from './server/app.ts';
 import type * as ServerConfigModule from './server/config.ts';
 
@@ -46,6 +48,38 @@ function serverMiddleware(): Plugin {
   };
 }
 
+/** Writes the shell's static frame into index.html, after `<div id="root"></div>` (see static-frame.ts). */
+function staticFrame(): Plugin {
+  return {
+    name: 'messaging-console-static-frame',
+    transformIndexHtml: (html) =>
+      html.replace('<div id="root"></div>', `<div id="root"></div>${staticFrameHtml()}`),
+  };
+}
+
+/**
+ * With BUNDLE_STATS=<file>, the build writes where each chunk's bytes come from (every module's rendered length),
+ * for the benchmark's per-route summary of where the bytes go (bench/lib/bundle.ts).
+ */
+function bundleStats(): Plugin {
+  return {
+    name: 'messaging-console-bundle-stats',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const file = process.env.BUNDLE_STATS;
+      if (!file) return;
+      const chunks: Record<string, Record<string, number>> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[output.fileName] = Object.fromEntries(
+          Object.entries(output.modules).map(([id, module]) => [id, module.renderedLength]),
+        );
+      }
+      fs.writeFileSync(file, JSON.stringify(chunks));
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -64,6 +98,8 @@ export default defineConfig({
     }),
     react(),
     serverMiddleware(),
+    staticFrame(),
+    bundleStats(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

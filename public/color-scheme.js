@@ -1,5 +1,7 @@
 // Sets the colour scheme before the first paint, so a dark page never flashes light on reload. It is
 // Mantine's ColorSchemeScript as a file: the Content-Security-Policy allows no inline script.
+// It also tells the static frame of index.html which page it stands for: a sign-in card on the sign-in
+// page, the shell elsewhere (src/app/shell/static-frame.ts).
 (function () {
   try {
     var stored = window.localStorage.getItem('mantine-color-scheme-value');
@@ -12,5 +14,8 @@
     document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
   } catch {
     // Storage may be unavailable (privacy settings): Mantine sets the scheme itself once it starts.
+  }
+  if (window.location.pathname === '/login') {
+    document.documentElement.setAttribute('data-console-frame', 'sign-in');
   }
 })();

@@ -4,6 +4,8 @@ import './app/zod-jitless';
 // Only the styles the sign-in page needs: the shell brings the rest (src/styles/mantine-shell.css).
 import './styles/mantine-entry.css';
 import './app/global.css';
+// The static frame of index.html, painted before this script runs (src/app/shell/static-frame.ts).
+import './styles/frame.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

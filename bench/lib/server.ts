@@ -9,13 +9,21 @@ import { CSRF_HEADER, CSRF_VALUE, SESSION_COOKIE } from '../../server/session.ts
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 
-/** Builds the console into `outDir` with the project's own Vite config; returns how long it took. */
-export function buildConsole(outDir: string): number {
+/**
+ * Builds the console into `outDir` with the project's own Vite config, and where each chunk's bytes come from into
+ * `statsFile` when given (vite.config.ts's BUNDLE_STATS); returns how long it took.
+ */
+export function buildConsole(outDir: string, statsFile?: string): number {
   const started = performance.now();
-  const result = spawnSync(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', outDir], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    bin('vite'),
+    ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...(statsFile ? { BUNDLE_STATS: statsFile } : {}) },
+    },
+  );
   if (result.status !== 0) throw new Error(`vite build failed (exit ${String(result.status)})`);
   return performance.now() - started;
 }

@@ -1,5 +1,5 @@
 // Which key is in use: Test keys get random information from the platform, and the header says so plainly.
-import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Box, Group, Text, Tooltip } from '@mantine/core';
 import type { SessionInfo } from '@/contracts/auth';
 
 export function AccountBadge({ session }: { session: SessionInfo }) {
@@ -21,7 +21,19 @@ export function AccountBadge({ session }: { session: SessionInfo }) {
           c={test ? 'black' : undefined}
           tabIndex={0}
         >
-          {test ? 'Test key — random data' : 'Live key'}
+          {test ? (
+            <>
+              <Box component="span" visibleFrom="sm">
+                Test key — random data
+              </Box>
+              {/* A phone has room for the name only; the notice under the header says the rest. */}
+              <Box component="span" hiddenFrom="sm">
+                Test key
+              </Box>
+            </>
+          ) : (
+            'Live key'
+          )}
         </Badge>
       </Tooltip>
       <Text

@@ -1,12 +1,20 @@
 // The areas of the console, in the order of the navigation.
 import type { LinkProps } from '@tanstack/react-router';
 
+/** The navigation's groups, in order. */
+export const NAV_GROUPS = [
+  'Account',
+  'Campaigns',
+  'Two-factor authentication',
+  'Messages and files',
+] as const;
+
 export interface NavItem {
   label: string;
   to: NonNullable<LinkProps['to']>;
   /** Shown under the label for people new to the console. */
   description: string;
-  group: 'Campaigns' | 'Two-factor authentication' | 'Messages and files' | 'Account';
+  group: (typeof NAV_GROUPS)[number];
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -27,6 +35,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: '2FA sessions',
     to: '/otp/sessions',
     description: 'OTP sessions: verify, resend, cancel',
+    group: 'Two-factor authentication',
+  },
+  {
+    label: '2FA insight',
+    to: '/otp/insight',
+    description: 'Conversion, fallback, cost, fraud signals',
     group: 'Two-factor authentication',
   },
   {

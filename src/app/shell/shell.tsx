@@ -20,11 +20,9 @@ import { useSignOut } from '@/features/auth/api';
 import { AccountBadge } from './account-badge';
 import { MAIN_CONTENT_ID, type AppLayoutProps } from './app-layout';
 import { ColorSchemeToggle } from './color-scheme-toggle';
-import { NAV_ITEMS } from './nav-items';
+import { NAV_GROUPS, NAV_ITEMS } from './nav-items';
 import { OfflineBanner } from './offline-banner';
 import { TestKeyNotice } from './test-key-notice';
-
-const GROUPS = ['Account', 'Campaigns', 'Two-factor authentication', 'Messages and files'] as const;
 
 export function Shell({ session, headerExtra, children }: AppLayoutProps) {
   const [opened, { toggle, close }] = useDisclosure();
@@ -53,8 +51,9 @@ export function Shell({ session, headerExtra, children }: AppLayoutProps) {
           <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
             Skip to content
           </a>
-          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap">
+          {/* On a phone the controls keep their size and the console's name gives way (shorter, then cut). */}
+          <Group h="100%" px={{ base: 'xs', xs: 'md' }} gap="xs" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: '1 1 auto' }}>
               <Burger
                 opened={opened}
                 onClick={toggle}
@@ -62,11 +61,25 @@ export function Shell({ session, headerExtra, children }: AppLayoutProps) {
                 size="sm"
                 aria-label="Toggle navigation"
               />
-              <Anchor component={Link} to="/" c="inherit" underline="never" fw={700} size="lg">
-                Messaging Console
+              <Anchor
+                component={Link}
+                to="/"
+                c="inherit"
+                underline="never"
+                fw={700}
+                size="lg"
+                truncate="end"
+                miw={0}
+              >
+                <Box component="span" visibleFrom="xs">
+                  Messaging Console
+                </Box>
+                <Box component="span" hiddenFrom="xs">
+                  Console
+                </Box>
               </Anchor>
             </Group>
-            <Group gap="sm" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
               {headerExtra}
               <AccountBadge session={session} />
               <ColorSchemeToggle />
@@ -78,7 +91,7 @@ export function Shell({ session, headerExtra, children }: AppLayoutProps) {
         </AppShell.Header>
         <AppShell.Navbar p="xs" aria-label="Main navigation">
           <ScrollArea>
-            {GROUPS.map((group) => (
+            {NAV_GROUPS.map((group) => (
               <Box key={group} mb="sm">
                 <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={4}>
                   {group}

@@ -50,7 +50,12 @@ const ADVICE: Readonly<Record<string, string>> = {
 function CharacterCount({ count, min, max }: { count: number; min: number; max: number }) {
   const outside = count > max || (count > 0 && count < min);
   return (
-    <Text component="span" size="xs" fw={600} c={outside ? 'red.8' : undefined}>
+    <Text
+      component="span"
+      size="xs"
+      fw={600}
+      c={outside ? 'var(--console-color-error-text)' : undefined}
+    >
       {count} / {max} characters
     </Text>
   );

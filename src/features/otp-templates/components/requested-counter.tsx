@@ -22,7 +22,7 @@ export function RequestedCounter() {
         <Text size="sm" fw={500}>
           Awaiting moderation
         </Text>
-        <Text size="sm" fw={700} c={full ? 'red.8' : undefined}>
+        <Text size="sm" fw={700} c={full ? 'var(--console-color-error-text)' : undefined}>
           {requested} of {REQUESTED_TEMPLATES_LIMIT}
         </Text>
       </Group>
@@ -32,7 +32,7 @@ export function RequestedCounter() {
         aria-label={`Templates awaiting moderation: ${requested} of ${REQUESTED_TEMPLATES_LIMIT}`}
       />
       {full && (
-        <Text size="xs" c="red.8">
+        <Text size="xs" c="var(--console-color-error-text)">
           The limit is reached: a new template is refused until one is moderated or deleted.
         </Text>
       )}

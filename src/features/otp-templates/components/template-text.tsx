@@ -39,7 +39,13 @@ export function HiddenCharactersNote({ text }: { text: string }) {
   const description = `Contains invisible characters: ${hidden.join(', ')}`;
   return (
     <Tooltip label={description} multiline w={240}>
-      <Text component="span" size="xs" c="orange.9" tabIndex={0} aria-label={description}>
+      <Text
+        component="span"
+        size="xs"
+        c="var(--console-color-warning-text)"
+        tabIndex={0}
+        aria-label={description}
+      >
         ⚠ hidden characters
       </Text>
     </Tooltip>
