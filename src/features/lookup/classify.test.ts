@@ -25,18 +25,20 @@ describe('classifyLookup', () => {
     ).toHaveLength(1);
   });
 
-  it('reads a phone number as the sessions of that recipient first, and says campaign messages cannot be found by phone', () => {
+  it('reads a phone number written with + and separators as the sessions of that recipient only, and says campaign messages cannot be found by phone', () => {
     const result = classifyLookup('+380 (50) 111-22-33');
     expect(result.lookups).toEqual([{ kind: 'otp-sessions-by-recipient', value: '380501112233' }]);
     expect(result.notes.map((n) => n.id)).toEqual(['no-phone-filter']);
+    expect(kinds('+380501112233')[0]).toBe('otp-sessions-by-recipient');
   });
 
-  it('offers a bare 12-digit number as a phone number, then as every integer id', () => {
+  it('reads a bare whole number first as a campaign, then a campaign message and a Viber message, then as a phone number', () => {
     expect(kinds('380501112233')).toEqual([
-      'otp-sessions-by-recipient',
-      'campaign-message',
       'campaign',
+      'campaign-message',
       'viber-message',
+      'otp-sessions-by-recipient',
+      'sender-application',
       'viber-by-reference',
       'campaign-messages-by-reference',
       'otp-session',
@@ -44,16 +46,26 @@ describe('classifyLookup', () => {
     ]);
   });
 
-  it('offers a short integer as a campaign message, campaign and Viber message id, never as a phone', () => {
+  it('reads a short whole number as every id, a template id included, never as a phone number', () => {
     const k = kinds('4711');
-    expect(k.slice(0, 3)).toEqual(['campaign-message', 'campaign', 'viber-message']);
+    expect(k.slice(0, 5)).toEqual([
+      'campaign',
+      'campaign-message',
+      'viber-message',
+      'sender-application',
+      'otp-template',
+    ]);
     expect(k).not.toContain('otp-sessions-by-recipient');
     expect(classifyLookup('4711').notes).toEqual([]);
   });
 
-  it('does not offer 0 or a number too long to be an id as an integer id', () => {
+  it('asks only what the contract accepts: 0 is no campaign, 16 digits no message id, 10 digits no template', () => {
     expect(kinds('0')).not.toContain('campaign');
+    expect(kinds('0')).not.toContain('sender-application');
+    expect(kinds('1234567890123456')).not.toContain('campaign-message');
+    expect(kinds('1234567890123456')).toContain('viber-message');
     expect(kinds('1234567890123456789')).not.toContain('viber-message');
+    expect(kinds('7100000002')).not.toContain('otp-template');
   });
 
   it('offers a reference of letters and digits as a Viber and a campaign message reference', () => {

@@ -1,24 +1,18 @@
-// Where each lookup opens: the page of the area with the view in its URL (path params and search params).
+// Where each reading opens: the page of the area with the record in its URL (path params and search params).
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { toIsoSeconds } from '@/lib/format';
-import { RECIPIENT_LOOKBACK_DAYS, type Lookup } from './classify';
+import { recipientPeriod } from './checks';
+import type { Lookup } from './classify';
 
-const DAY_MS = 86_400_000;
-
-/** The period of a phone number's sessions: the last RECIPIENT_LOOKBACK_DAYS days up to `now`. */
-export function recipientPeriod(now: Date): { from: string; to: string } {
-  return {
-    from: toIsoSeconds(new Date(now.getTime() - RECIPIENT_LOOKBACK_DAYS * DAY_MS)),
-    to: toIsoSeconds(now),
-  };
-}
-
-/** Opens the page of a lookup; `now` (when it is opened) fixes the period of those that have one. */
+/**
+ * Opens the page of a reading; `recordId` is the one record a reading that can find several found (a
+ * reference of one campaign message opens that message). `now` (when it is opened) fixes the period of those
+ * that have one.
+ */
 export function useOpenLookup() {
   const navigate = useNavigate();
   return useCallback(
-    (lookup: Lookup) => {
+    (lookup: Lookup, recordId?: string) => {
       const { value } = lookup;
       switch (lookup.kind) {
         case 'otp-session':
@@ -43,13 +37,26 @@ export function useOpenLookup() {
         case 'campaign':
           return navigate({ to: '/campaigns/$campaignId', params: { campaignId: value } });
         case 'campaign-messages-by-reference':
-          return navigate({ to: '/messages', search: { reference_id: value } });
+          return recordId === undefined
+            ? navigate({ to: '/messages', search: { reference_id: value } })
+            : navigate({
+                to: '/messages/$messageId',
+                params: { messageId: recordId },
+                search: { reference_id: value },
+              });
         case 'viber-message':
           return navigate({ to: '/viber/$id', params: { id: value } });
         case 'viber-by-reference':
           return navigate({ to: '/viber/reference/$reference', params: { reference: value } });
         case 'statistics-file':
           return navigate({ to: '/statistics/$key', params: { key: value } });
+        case 'sender-application':
+          return navigate({
+            to: '/senders',
+            search: { id: Number(value), application: Number(value) },
+          });
+        case 'otp-template':
+          return navigate({ to: '/otp/templates', search: { ids: value } });
       }
     },
     [navigate],

@@ -1,17 +1,25 @@
 // The lookup palette (Mantine Spotlight): paste an id, a phone number, a reference or a file key and open what fits,
 // one keystroke away; also the recent lookups and the pages. A combobox whose options are the entries.
 import {
+  Button,
+  Group,
   Kbd,
+  Loader,
   Modal,
+  Stack,
   Text,
   TextInput,
   UnstyledButton,
   VisuallyHidden,
   type ScrollAreaAutosizeProps,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { Spotlight, useSpotlight } from '@mantine/spotlight';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useNavigate, type LinkProps } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lookupCheckQueryOptions, type CheckOutcome } from '../checks';
+import { classifyLookup, describeLookup, describeMiss, type Lookup } from '../classify';
 import { lookupEntries, type LookupEntry, type LookupPage } from '../entries';
 import {
   lookupSpotlight,
@@ -19,8 +27,12 @@ import {
   setLookupQuery,
   useLookupQuery,
 } from '../lookup-store';
+import { rankChecks, type CheckState } from '../rank';
 import { rememberLookup, useRecentLookups } from '../recent-lookups';
 import { useOpenLookup } from '../targets';
+
+/** Typing pauses this long before the readings of the text are asked (a paste is one change: asked after it). */
+export const LOOKUP_DEBOUNCE_MS = 200;
 
 export type LookupPageLink = LookupPage<NonNullable<LinkProps['to']>>;
 
@@ -84,24 +96,56 @@ function LookupOption({
   );
 }
 
+function checkState(result: UseQueryResult<CheckOutcome> | undefined): CheckState {
+  if (!result || result.status === 'pending') return { status: 'checking' };
+  if (result.status === 'error')
+    return {
+      status: 'failed',
+      message: result.error instanceof Error ? result.error.message : 'The request failed.',
+    };
+  return { status: 'done', outcome: result.data };
+}
+
+const lookupKey = (lookup: Lookup) => `${lookup.kind}:${lookup.value}`;
+
 export function LookupSpotlight({ pages }: { pages: readonly LookupPageLink[] }) {
   const query = useLookupQuery();
   const recent = useRecentLookups();
   const navigate = useNavigate();
   const openLookup = useOpenLookup();
   const listId = useId();
-  const { groups, notes, flat } = lookupEntries(query, recent, pages);
-  // The selection goes back to the first entry whenever the query changes, so Enter opens the best fit.
-  const [selection, setSelection] = useState({ query, index: 0 });
-  const selected =
-    flat.length === 0
-      ? -1
-      : selection.query === query
-        ? Math.min(selection.index, flat.length - 1)
-        : 0;
-  const optionId = (index: number) => `${listId}-option-${index}`;
   const { opened } = useSpotlight(lookupSpotlightStore);
   const field = useRef<HTMLInputElement>(null);
+  /** The query for which Enter was pressed while its checks were still running. */
+  const enterWhenChecked = useRef<string | null>(null);
+
+  // What is typed is read at once (notes, pages); it is asked of the platform once typing pauses.
+  const live = classifyLookup(query);
+  const [asked] = useDebouncedValue(live.text, LOOKUP_DEBOUNCE_MS);
+  const settled = asked === live.text;
+  const readings = settled ? live.lookups : [];
+  const results = useQueries({
+    queries: opened ? readings.map((lookup) => lookupCheckQueryOptions(lookup)) : [],
+  });
+  const resultOf = new Map(readings.map((lookup, i) => [lookupKey(lookup), results[i]]));
+  const ranked = settled
+    ? rankChecks(readings, (lookup) => checkState(resultOf.get(lookupKey(lookup))))
+    : rankChecks(live.lookups, () => ({ status: 'checking' }));
+  const checking = ranked.checking.length > 0;
+  const { groups, flat, pagesFirst } = lookupEntries(
+    query,
+    ranked.hits,
+    live.lookups,
+    recent,
+    pages,
+  );
+
+  // The selection goes back to the first entry whenever the query changes, so Enter opens the best fit.
+  const [selection, setSelection] = useState({ query, index: 0, moved: false });
+  const current = selection.query === query;
+  const selected =
+    flat.length === 0 ? -1 : current ? Math.min(selection.index, flat.length - 1) : 0;
+  const optionId = (index: number) => `${listId}-option-${index}`;
 
   // A closed lookup lets go of its field at once: the palette stays on screen for its closing transition, and
   // a key pressed meanwhile (`/` to look up again, `n` for the next page) belongs to the page, not to the field.
@@ -115,31 +159,54 @@ export function LookupSpotlight({ pages }: { pages: readonly LookupPageLink[] })
   });
 
   const run = (entry: LookupEntry<NonNullable<LinkProps['to']>>) => {
+    enterWhenChecked.current = null;
     lookupSpotlight.close();
     if (entry.type === 'lookup') {
       rememberLookup(entry.lookup);
-      void openLookup(entry.lookup);
+      void openLookup(entry.lookup, entry.recordId);
     } else {
       void navigate({ to: entry.page.to });
     }
   };
 
+  // Enter pressed while the readings are still being asked opens the best of them once every check has answered
+  // (a paste and Enter at once reach the right record, not whichever answered first).
+  useEffect(() => {
+    if (enterWhenChecked.current === null) return;
+    if (enterWhenChecked.current !== query || !opened) {
+      enterWhenChecked.current = null;
+      return;
+    }
+    if (checking) return;
+    enterWhenChecked.current = null;
+    const first = flat[0];
+    if (first) run(first);
+  });
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.nativeEvent.isComposing || flat.length === 0) return;
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      const chosen = current && selection.moved ? flat[selected] : undefined;
+      if (chosen) run(chosen);
+      else if (checking && !pagesFirst) enterWhenChecked.current = query;
+      else if (flat[selected]) run(flat[selected]);
+      return;
+    }
+    if (flat.length === 0) return;
     const move = (index: number) => {
       event.preventDefault();
-      setSelection({ query, index: (index + flat.length) % flat.length });
+      setSelection({ query, index: (index + flat.length) % flat.length, moved: true });
     };
     if (event.key === 'ArrowDown') move(selected + 1);
     else if (event.key === 'ArrowUp') move(selected - 1);
     else if (event.key === 'Home' && event.ctrlKey) move(0);
     else if (event.key === 'End' && event.ctrlKey) move(flat.length - 1);
-    else if (event.key === 'Enter') {
-      event.preventDefault();
-      const entry = flat[selected];
-      if (entry) run(entry);
-    }
   };
+
+  const total = live.lookups.length;
+  const nothingFound =
+    settled && total > 0 && !checking && ranked.hits.length === 0 && ranked.failed.length === 0;
 
   return (
     <Spotlight.Root
@@ -173,11 +240,42 @@ export function LookupSpotlight({ pages }: { pages: readonly LookupPageLink[] })
         autoComplete="off"
         spellCheck={false}
       />
-      {notes.map((note) => (
+      {live.notes.map((note) => (
         <Text key={note.id} size="sm" c="dimmed" px="md" pb="xs" role="note">
           {note.text}
         </Text>
       ))}
+      <div role="status" aria-live="polite">
+        {checking && (
+          <Group gap="xs" px="md" pb="xs" wrap="nowrap">
+            <Loader size="xs" aria-hidden="true" />
+            <Text size="sm" c="dimmed">
+              Checking {total === 1 ? 'what it can be' : `the ${total} things it can be`}:{' '}
+              {total - ranked.checking.length} of {total} answered…
+            </Text>
+          </Group>
+        )}
+      </div>
+      {ranked.failed.length > 0 && (
+        <Stack gap={4} px="md" pb="xs" role="alert">
+          {ranked.failed.map(({ lookup, message }) => (
+            <Group key={lookupKey(lookup)} gap="xs" wrap="nowrap" justify="space-between">
+              <Text size="sm" c="red">
+                Could not check {describeLookup(lookup).label}: {message}
+              </Text>
+              <Button
+                size="compact-xs"
+                variant="light"
+                color="red"
+                aria-label={`Retry checking ${describeLookup(lookup).label}`}
+                onClick={() => void resultOf.get(lookupKey(lookup))?.refetch()}
+              >
+                Retry
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      )}
       <Spotlight.ActionsList {...listboxProps(listId)}>
         {groups.map((group) => (
           <Spotlight.ActionsGroup
@@ -197,7 +295,7 @@ export function LookupSpotlight({ pages }: { pages: readonly LookupPageLink[] })
                   description={entry.description}
                   onClick={() => run(entry)}
                   onMouseMove={() => {
-                    if (at !== selected) setSelection({ query, index: at });
+                    if (at !== selected) setSelection({ query, index: at, moved: true });
                   }}
                 />
               );
@@ -205,11 +303,27 @@ export function LookupSpotlight({ pages }: { pages: readonly LookupPageLink[] })
           </Spotlight.ActionsGroup>
         ))}
       </Spotlight.ActionsList>
-      {flat.length === 0 && (
+      {nothingFound ? (
+        <Stack gap={4} px="md" py="sm" aria-label="What was checked" role="region">
+          <Text size="sm">Nothing found for “{live.text}”. Checked, and it is:</Text>
+          <CheckedList missed={ranked.missed} />
+        </Stack>
+      ) : (
+        ranked.missed.length > 0 && (
+          <Text component="details" size="sm" c="dimmed" px="md" py={4}>
+            <Text component="summary" size="sm" c="dimmed" style={{ cursor: 'pointer' }}>
+              Also checked: {ranked.missed.length} other{' '}
+              {ranked.missed.length === 1 ? 'reading' : 'readings'} found nothing
+            </Text>
+            <CheckedList missed={ranked.missed} />
+          </Text>
+        )
+      )}
+      {flat.length === 0 && total === 0 && (
         <Spotlight.Empty>
-          Nothing fits “{query.trim()}”. Paste a 2FA session id, a campaign message, campaign or
-          Viber message id, an external reference, a phone number of 9 to 15 digits or a statistics
-          file key.
+          Nothing fits “{live.text}”. Paste a 2FA session id, a campaign, campaign message or Viber
+          message id, an external reference, a phone number of 9 to 15 digits, a statistics file
+          key, a sender application or template id.
         </Spotlight.Empty>
       )}
       <Spotlight.Footer>
@@ -219,5 +333,16 @@ export function LookupSpotlight({ pages }: { pages: readonly LookupPageLink[] })
         </Text>
       </Spotlight.Footer>
     </Spotlight.Root>
+  );
+}
+
+/** The readings that found nothing, each as what the text is not. */
+function CheckedList({ missed }: { missed: readonly Lookup[] }) {
+  return (
+    <Text component="ul" size="sm" c="dimmed" m={0} pl="md">
+      {missed.map((lookup) => (
+        <li key={lookupKey(lookup)}>{describeMiss(lookup)}</li>
+      ))}
+    </Text>
   );
 }
