@@ -1,11 +1,14 @@
 // Installs the dependencies when they are missing or differ from package-lock.json, so that `npm start` and
-// `npm test` work on a fresh clone. Uses nothing but Node itself: it runs before anything is installed.
+// `npm test` work on a fresh clone. Uses nothing but Node itself (any Node from 18 on): it runs before
+// anything is installed, on whatever Node the machine has. The install brings Node 24 (the `node` dev
+// dependency), on which every npm script then runs.
 // `node scripts/ensure-deps.mjs --check` only says whether an install is needed (exit 1 when it is).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 function readJson(file) {
   try {
@@ -13,6 +16,21 @@ function readJson(file) {
   } catch {
     return undefined;
   }
+}
+
+/** Whether a lockfile entry is installed on this machine (optional packages for other platforms are not). */
+function forThisPlatform(entry) {
+  const fits = (list, value) =>
+    !Array.isArray(list) ||
+    (list.some((item) => !item.startsWith('!'))
+      ? list.includes(value)
+      : !list.includes(`!${value}`));
+  const libc = process.report?.getReport().header.glibcVersionRuntime ? 'glibc' : 'musl';
+  return (
+    fits(entry.os, process.platform) &&
+    fits(entry.cpu, process.arch) &&
+    (process.platform !== 'linux' || fits(entry.libc, libc))
+  );
 }
 
 /** Why the installed tree differs from the lockfile, or undefined when it matches. */
@@ -36,29 +54,70 @@ export function staleReason(dir = root) {
   return undefined;
 }
 
-function run(command, args) {
-  console.log(`$ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(
-      `"${command} ${args.join(' ')}" failed (exit ${result.status ?? result.signal}).`,
-    );
-    process.exit(result.status ?? 1);
-  }
+/** The lockfile's packages this machine installs (folders under node_modules). */
+function packagesToInstall() {
+  const lock = readJson(path.join(root, 'package-lock.json'));
+  return Object.entries(lock?.packages ?? {})
+    .filter(([key, entry]) => key.startsWith('node_modules/') && !entry.link)
+    .filter(([, entry]) => !entry.optional || forThisPlatform(entry))
+    .map(([key]) => key);
 }
 
-export function ensureDeps() {
+/** Runs npm with a progress line: packages in place of the lockfile's count, and the time so far. */
+function runNpm(args, wanted) {
+  const started = Date.now();
+  const tty = process.stdout.isTTY;
+  let lastPrinted = 0;
+  const report = (final = false) => {
+    const present = wanted.filter((key) => fs.existsSync(path.join(root, key))).length;
+    const seconds = Math.round((Date.now() - started) / 1000);
+    const line = final
+      ? `  ${present} packages in place, ${seconds} s`
+      : `  ${present} of about ${wanted.length} packages (${Math.round((present / wanted.length) * 100)}%), ${seconds} s`;
+    if (tty) process.stdout.write(`\r${line}${final ? '\n' : ''}`);
+    else if (final || seconds - lastPrinted >= 10) {
+      lastPrinted = seconds;
+      console.log(line);
+    }
+  };
+  return new Promise((resolve) => {
+    console.log(`$ npm ${args.join(' ')}`);
+    // npm's own output comes after the progress line; its errors go straight to the terminal.
+    const child = spawn('npm', args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      shell: process.platform === 'win32',
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    const timer = setInterval(() => report(), 1000);
+    child.on('close', (code) => {
+      clearInterval(timer);
+      report(true);
+      if (output.trim()) console.log(output.trim());
+      resolve(code ?? 1);
+    });
+  });
+}
+
+export async function ensureDeps() {
   const reason = staleReason();
-  if (reason) {
-    console.log(`Installing dependencies: ${reason}.`);
-    // `npm install` installs exactly what package-lock.json pins. `npm ci` is not used: it refuses a lockfile
-    // that leaves out other platforms' optional native bindings (unrs-resolver's), and a registry mirror that
-    // serves only this platform's bindings yields exactly such a lockfile.
-    run('npm', ['install', '--no-audit', '--no-fund']);
+  if (!reason) return;
+  const wanted = packagesToInstall();
+  console.log(
+    `Installing dependencies (${wanted.length} packages from package-lock.json, Node 24 among them): ${reason}.`,
+  );
+  // `npm ci` installs exactly what the lockfile pins and never rewrites it.
+  const code = await runNpm(['ci', '--no-audit', '--no-fund', '--loglevel=error'], wanted);
+  if (code !== 0) {
+    console.error(
+      `"npm ci" failed (exit ${code}). Check the network or the registry (npm config get registry) and run it again.`,
+    );
+    process.exit(code);
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   if (process.argv.includes('--check')) {
     const reason = staleReason();
     console.log(
@@ -66,5 +125,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
     process.exit(reason ? 1 : 0);
   }
-  ensureDeps();
+  await ensureDeps();
 }

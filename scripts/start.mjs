@@ -1,14 +1,24 @@
-// npm start: installs the dependencies when needed, builds the console when it is not built (or older than its
-// sources), then runs the server in the foreground.
-import { spawn, spawnSync } from 'node:child_process';
+// npm start: installs the dependencies when needed (Node 24 among them), builds the console when it is not
+// built (or older than its sources), then runs the server in the foreground on Node 24. The first step runs
+// on whatever Node the machine has (18 or newer); everything after it on the project's own Node.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ensureDeps } from './ensure-deps.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const root = fileURLToPath(new URL('..', import.meta.url));
+const binDir = path.join(root, 'node_modules', '.bin');
+const bin = (name) => path.join(binDir, name);
 
-ensureDeps();
+await ensureDeps();
+
+// Children find the project's Node first (tsx and vite start `node` from PATH).
+const env = { ...process.env, PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ''}` };
+if (Number(process.versions.node.split('.')[0]) < 22)
+  console.log(
+    `This machine's Node is ${process.version}; the console runs on the project's own Node (node_modules/.bin/node).`,
+  );
 
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0;
@@ -18,6 +28,32 @@ function newestMtime(entry) {
   for (const child of fs.readdirSync(entry))
     newest = Math.max(newest, newestMtime(path.join(entry, child)));
   return newest;
+}
+
+/** Runs a command, printing the time so far every few seconds while it is silent. */
+function runWithTicker(label, command, args) {
+  const started = Date.now();
+  const tty = process.stdout.isTTY;
+  console.log(`${label}...`);
+  const timer = setInterval(
+    () => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      if (tty) process.stdout.write(`\r  ${label}: ${seconds} s`);
+      else console.log(`  ${label}: ${seconds} s`);
+    },
+    tty ? 1000 : 10_000,
+  );
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    child.on('close', (code) => {
+      clearInterval(timer);
+      if (tty) process.stdout.write('\n');
+      console.log(
+        `  ${label}: ${code === 0 ? 'done' : `failed (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+      resolve(code ?? 1);
+    });
+  });
 }
 
 // The server serves DIST_DIR (default dist); only the default is built here.
@@ -30,19 +66,18 @@ const sources = Math.max(
   ),
 );
 if (built < sources) {
-  console.log(
+  const code = await runWithTicker(
     built
-      ? 'The console changed since it was built; building it again.'
-      : 'Building the console (first start).',
+      ? 'Building the console again (its sources changed)'
+      : 'Building the console (first start)',
+    bin('vite'),
+    ['build', '--logLevel', 'warn', '--outDir', distDir],
   );
-  const result = spawnSync(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', distDir], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (code !== 0) process.exit(code);
 }
 
-const server = spawn(bin('tsx'), ['server/main.ts'], { cwd: root, stdio: 'inherit' });
+console.log('Starting the server...');
+const server = spawn(bin('tsx'), ['server/main.ts'], { cwd: root, env, stdio: 'inherit' });
 // Ctrl-C reaches the server through the terminal; a signal sent to this process alone is passed on.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -13,7 +13,7 @@ import { requestBodyLimit, securityHeaders } from './security.ts';
 import { createSessionLayer } from './session.ts';
 import { createSandboxApp } from './sandbox/app.ts';
 import { createFaults } from './sandbox/faults.ts';
-import { openStore, type Store } from './sandbox/store/db.ts';
+import { openStore, type SeedProgress, type Store } from './sandbox/store/db.ts';
 
 export interface ServerApp {
   app: Hono;
@@ -36,6 +36,8 @@ export interface CreateServerOptions {
   serveConsole?: boolean;
   /** The instance's name in a cluster, sent as `X-Console-Instance` on every response. */
   instance?: string;
+  /** Told after each area of a first seed (the start-up progress). */
+  onSeedProgress?: (progress: SeedProgress) => void;
 }
 
 export function createServerApp({
@@ -45,6 +47,7 @@ export function createServerApp({
   platform: givenPlatform,
   serveConsole = true,
   instance,
+  onSeedProgress,
 }: CreateServerOptions): ServerApp {
   const proxyMode = Boolean(config.platformBaseUrl && config.platformRestUrl);
   const generatedSecret = !config.sessionSecret;
@@ -71,6 +74,7 @@ export function createServerApp({
         dataDir: config.sandboxDataDir,
         seedDir: config.sandboxSeedDir,
         scale: config.sandboxScale,
+        ...(onSeedProgress ? { onSeedProgress } : {}),
       });
     const app = createSandboxApp({ store });
     const sandboxFaults = createFaults();

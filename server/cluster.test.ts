@@ -30,8 +30,7 @@ function startScript(script: string, env: Record<string, string>): Promise<Start
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /running at (http:\/\/\S+):(\d+)/.exec(output);
-      if (match && (!env.INSTANCES || output.includes('Instances:')))
-        resolve({ origin: `http://127.0.0.1:${match[2]}`, child });
+      if (match) resolve({ origin: `http://127.0.0.1:${match[2]}`, child });
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);

@@ -43,9 +43,10 @@ for (let i = 1; i <= instances; i++) {
     if (typeof message.ready !== 'string') return;
     ready.set(i, message.ready);
     if (ready.size === instances) {
-      const lines = [message.ready, `Instances: ${instances} (Node's cluster module, one port).`];
+      const lines = [`Instances: ${instances} (Node's cluster module, one port).`];
       if (generatedSecret)
         lines.push('SESSION_SECRET is not set: sessions end when the cluster restarts.');
+      lines.push(message.ready);
       console.log(lines.join('\n'));
     }
   });

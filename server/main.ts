@@ -4,6 +4,7 @@ import cluster from 'node:cluster';
 import { sandboxAccountsSchema } from '../src/contracts/auth.ts';
 import { readConfig, type ServerConfig } from './config.ts';
 import { createServerApp, type ServerApp } from './app.ts';
+import { setTraffic } from './sandbox/traffic.ts';
 
 function fail(message: string): never {
   console.error(`Messaging Console cannot start: ${message}`);
@@ -19,15 +20,27 @@ try {
   server = createServerApp({
     config,
     ...(cluster.worker ? { instance: String(cluster.worker.id) } : {}),
+    onSeedProgress: ({ area, rows, done, total }) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(
+        `Seeding the sandbox (scale ${config.sandboxScale}, first start only): ${Math.round((done / total) * 100)}% - ${area}: ${rows.toLocaleString('en')} rows (${seconds} s)`,
+      );
+    },
   });
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
 const { app, mode, store, generatedSecret } = server;
+// The sandbox lives unless SANDBOX_TRAFFIC=off (server/sandbox/traffic.ts).
+if (store && config.sandboxTraffic) setTraffic(store, true);
 
-/** The start-up message: where to go, what runs behind it, and in the sandbox the keys to sign in with. */
+/**
+ * The start-up message: what runs behind the console, then one last line with where to go and, in the
+ * sandbox, the keys to sign in with.
+ */
 async function describe(url: string): Promise<string> {
-  const lines = [`Messaging Console is running at ${url}`];
+  const lines: string[] = [];
+  let ready = `Messaging Console is running at ${url}`;
   if (mode === 'proxy') {
     lines.push(
       `Mode: proxy -> ${config.platformBaseUrl} (/api) and ${config.platformRestUrl} (/rest)`,
@@ -38,12 +51,11 @@ async function describe(url: string): Promise<string> {
     );
     const response = await app.request('/sandbox/accounts');
     const accounts = sandboxAccountsSchema.parse(await response.json()).data;
-    lines.push('Demo accounts (paste a key on the sign-in page, or pick one there):');
-    for (const a of accounts) lines.push(`  ${a.api_key.padEnd(24)} ${a.name} [mode ${a.mode}]`);
+    ready += ` - demo keys: ${accounts.map((a) => `${a.api_key} (${a.mode})`).join(', ')}`;
   }
   if (generatedSecret && !cluster.worker)
     lines.push('SESSION_SECRET is not set: sessions end when the server restarts.');
-  return lines.join('\n');
+  return [...lines, ready].join('\n');
 }
 
 const listener = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -17,6 +17,17 @@ export interface StoreOptions {
   scale: number;
   /** Real time in ms; defaults to Date.now (tests may pin it). */
   now?: () => number;
+  /** Told after each area is seeded (a first start shows progress with it). */
+  onSeedProgress?: (progress: SeedProgress) => void;
+}
+
+export interface SeedProgress {
+  area: string;
+  /** Rows the area inserted. */
+  rows: number;
+  /** Areas seeded so far, of `total`. */
+  done: number;
+  total: number;
 }
 
 export interface Clock {
@@ -63,14 +74,25 @@ export function seedHash(scale: number): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-function buildSeed(db: Db, scale: number, hash: string): void {
+function buildSeed(
+  db: Db,
+  scale: number,
+  hash: string,
+  onProgress?: (progress: SeedProgress) => void,
+): void {
   db.pragma('journal_mode = OFF');
   db.pragma('synchronous = OFF');
   db.exec('CREATE TABLE sandbox_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
   for (const area of STORE_AREAS) if (area.schema.trim()) db.exec(area.schema);
   const root = createRng(20260101);
   db.transaction(() => {
-    for (const area of STORE_AREAS) area.seed(db, { scale, rng: root.fork(area.name) });
+    const changes = db.prepare('SELECT total_changes()').pluck();
+    STORE_AREAS.forEach((area, index) => {
+      const before = Number(changes.get());
+      area.seed(db, { scale, rng: root.fork(area.name) });
+      const rows = Number(changes.get()) - before;
+      onProgress?.({ area: area.name, rows, done: index + 1, total: STORE_AREAS.length });
+    });
   })();
   db.prepare('INSERT INTO sandbox_meta (key, value) VALUES (?, ?)').run('seed_hash', hash);
 }
@@ -156,7 +178,7 @@ export function openStore(options: StoreOptions): Store {
       const tmp = `${seedFile}.${process.pid}.tmp`;
       removeDbFiles(tmp);
       const building = new Database(tmp);
-      buildSeed(building, options.scale, hash);
+      buildSeed(building, options.scale, hash, options.onSeedProgress);
       building.close();
       fs.renameSync(tmp, seedFile);
       origin = 'seeded';
