@@ -4,6 +4,7 @@ import type { SandboxEnv } from './env.ts';
 import type { Store } from './store/db.ts';
 import { authRoutes, requireAccount } from './auth.ts';
 import { controlRoutes } from './controls.ts';
+import { openApiRoutes } from '../openapi/routes.ts';
 import { serviceError } from './http.ts';
 import { campaignMessageRoutes } from './routes/campaign-messages.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
@@ -27,7 +28,7 @@ export function createSandboxApp({ store, controls = true }: SandboxOptions) {
     await next();
   });
   app.route('/', authRoutes);
-  if (controls) app.route('/', controlRoutes);
+  if (controls) app.route('/', controlRoutes).route('/', openApiRoutes);
 
   const platform = new Hono<SandboxEnv>();
   platform.use('/api/*', requireAccount);

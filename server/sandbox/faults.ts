@@ -5,6 +5,9 @@ import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
+/** Marks an answer made by an injected fault (not by the platform's endpoints), so callers can tell them apart. */
+export const INJECTED_FAULT_HEADER = 'x-sandbox-fault';
+
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', '*'] as const;
 
 export const faultRequestSchema = z
@@ -85,6 +88,7 @@ export function createFaults() {
             : JSON.stringify({ errors: [{ message: `Injected fault (HTTP ${fault.status})` }] });
       return c.body(body, fault.status as ContentfulStatusCode, {
         'content-type': 'application/json',
+        [INJECTED_FAULT_HEADER]: 'true',
       });
     }
     await next();
@@ -97,6 +101,7 @@ export function createFaults() {
       const status = c.res.status as ContentfulStatusCode;
       c.res = c.body(fault.body === 'empty' ? '' : MALFORMED_BODY, status, {
         'content-type': 'application/json',
+        [INJECTED_FAULT_HEADER]: 'true',
       });
     }
   };

@@ -4,6 +4,7 @@ import { createServerApp, type CreateServerOptions } from '../app.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
 import { openStore, type Store } from '../sandbox/store/db.ts';
 import { CSRF_HEADER, CSRF_VALUE, SESSION_COOKIE } from '../session.ts';
+import { checkedAgainstDocument } from '../openapi/checked-app.ts';
 
 /** Scale of the seed in tests: 1% of the documented data set (rows of every kind still exist). */
 export const TEST_SCALE = 0.01;
@@ -22,6 +23,7 @@ export function createTestApp(
     ...overrides,
   };
   const server = createServerApp({ config, store, serveConsole: false });
+  checkedAgainstDocument(server.app);
   return { ...server, store };
 }
 
@@ -45,7 +47,10 @@ export function createTestServer(
     sessionSecret: 'test-secret-that-is-at-least-32-characters',
     ...overrides,
   };
-  return createServerApp({ serveConsole: false, ...rest, config });
+  const server = createServerApp({ serveConsole: false, ...rest, config });
+  // Only the sandbox is the platform: a fake platform or upstream answers as its test wants.
+  if (server.mode === 'sandbox' && !rest.platform) checkedAgainstDocument(server.app);
+  return server;
 }
 
 /** The `name=value` of the session cookie a response sets, ready for a Cookie header; undefined when none. */
