@@ -4,7 +4,7 @@
 import { Box, Table } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, type MouseEvent, type ReactNode } from 'react';
-import { formatDateTime } from '@/lib/format';
+import { formatCompactDateTime, formatDateTime } from '@/lib/format';
 import classes from './light-table.module.css';
 import { useVirtualRows } from './use-virtual-rows';
 
@@ -49,16 +49,35 @@ export function rowHref(href: string, slot: string): (id: string | number) => st
   return (id) => `${path.replace(slot, encodeURIComponent(String(id)))}${query}`;
 }
 
-/** A date-time of the API in the reader's locale, the raw value (UTC) on hover; a dash when there is none. */
+/**
+ * A date-time of the API, compact in the reader's locale (no seconds; no year when it is this year), the full
+ * date and time with seconds and the raw value (UTC) on hover; a dash when there is none.
+ */
 export function TimeCell({ value }: { value: string | null | undefined }) {
   if (!value) return <span className={classes.dimmed}>—</span>;
   return (
     <time
       dateTime={`${value.replace(' ', 'T')}${/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? '' : 'Z'}`}
-      title={`${value} UTC`}
+      title={`${formatDateTime(value)} (${value} UTC)`}
     >
-      {formatDateTime(value)}
+      {formatCompactDateTime(value)}
     </time>
+  );
+}
+
+/**
+ * A text cut to its column's width (`--truncate-width`, 16 characters unless set) with an ellipsis; the whole
+ * value shows on hover and while its row holds the focus, drawn over the next cells, and is read in full by
+ * screen readers.
+ */
+export function TruncatedText({ text, className }: { text: string; className?: string }) {
+  return (
+    <span
+      className={className ? `${classes.truncate} ${className}` : classes.truncate}
+      title={text}
+    >
+      <span>{text}</span>
+    </span>
   );
 }
 
@@ -115,17 +134,30 @@ export function LightTableScroll({
   scrollBoxRef: (box: HTMLDivElement | null) => void;
   children: ReactNode;
 }) {
-  if (!virtual)
-    return <Table.ScrollContainer minWidth={minWidth}>{children}</Table.ScrollContainer>;
   return (
-    <Box
-      ref={scrollBoxRef}
-      className={classes.scrollBox}
-      tabIndex={0}
-      role="region"
-      aria-label={`${label} (scrollable)`}
-    >
-      {children}
-    </Box>
+    <TableRoom>
+      {virtual ? (
+        <Box
+          ref={scrollBoxRef}
+          className={classes.scrollBox}
+          tabIndex={0}
+          role="region"
+          aria-label={`${label} (scrollable)`}
+        >
+          {children}
+        </Box>
+      ) : (
+        <Table.ScrollContainer minWidth={minWidth}>{children}</Table.ScrollContainer>
+      )}
+    </TableRoom>
   );
+}
+
+/**
+ * The room a table has, read by its column priorities (a CSS size container): the cells of a column of class
+ * `lightTableClasses.medium` give way below 760 px of room, those of class `low` below 1040 px. Wrap any table
+ * whose columns carry them in it; light tables get it from LightTableScroll.
+ */
+export function TableRoom({ children }: { children: ReactNode }) {
+  return <div className={classes.room}>{children}</div>;
 }

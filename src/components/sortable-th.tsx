@@ -8,8 +8,11 @@ export function SortableTh<S extends string>({
   sort,
   way,
   onSort,
+  className,
 }: {
   children: ReactNode;
+  /** E.g. a column priority of light-table.module.css (the column gives way in a narrow table). */
+  className?: string;
   column: S;
   sort: S | undefined;
   way: 'asc' | 'desc';
@@ -18,7 +21,10 @@ export function SortableTh<S extends string>({
   const active = sort === column;
   const nextWay = active && way === 'asc' ? 'desc' : 'asc';
   return (
-    <Table.Th aria-sort={active ? (way === 'asc' ? 'ascending' : 'descending') : 'none'}>
+    <Table.Th
+      className={className}
+      aria-sort={active ? (way === 'asc' ? 'ascending' : 'descending') : 'none'}
+    >
       <UnstyledButton
         onClick={() => onSort({ sort: column, way: nextWay })}
         fw={700}

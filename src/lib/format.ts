@@ -33,6 +33,32 @@ export function formatDateTime(value: string | null | undefined): string {
   return date ? dateTimeFormat.format(date) : (value ?? '');
 }
 
+const compactThisYear = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const compactOtherYear = new Intl.DateTimeFormat(undefined, {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A date-time for a table cell: no seconds, and no year when it is the current year ("Nov 24, 10:30 PM"). */
+export function formatCompactDateTime(
+  value: string | null | undefined,
+  now: Date = new Date(),
+): string {
+  const date = parseApiDate(value);
+  if (!date) return value ?? '';
+  return (date.getFullYear() === now.getFullYear() ? compactThisYear : compactOtherYear).format(
+    date,
+  );
+}
+
 export function formatDate(value: string | null | undefined): string {
   const date = parseApiDate(value);
   return date ? dateFormat.format(date) : (value ?? '');

@@ -1,4 +1,5 @@
-// The messages table: sortable by id, phone and delivered. Rows are memoised and made of native elements (no
+// The messages table: sortable by id, phone and delivered; at 1440 px it fits whole, and in less room the
+// low-priority columns (type, created), then the medium ones (reference, sender, cost) give way. Rows are memoised and made of native elements (no
 // component per cell, badge or link), so that a page of 500 stays smooth to scroll and re-sort.
 import { Skeleton, Table } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
@@ -8,6 +9,7 @@ import type { Way } from '@/contracts/common';
 import {
   LightTableScroll,
   TimeCell,
+  TruncatedText,
   VIRTUAL_ROWS_FROM,
   VirtualTableRows,
   lightTableClasses as classes,
@@ -24,7 +26,11 @@ import type { CampaignMessagesSearch } from '../search';
 const ID_SLOT = '0000000000';
 
 const COLUMNS = 11;
-const MIN_WIDTH = 1280;
+/**
+ * The least room the table takes before it scrolls sideways: by then the low- and medium-priority columns
+ * (type, created; reference, sender, cost) have given way (light-table.module.css).
+ */
+const MIN_WIDTH = 600;
 
 const MessageRow = memo(function MessageRow({
   message,
@@ -65,17 +71,25 @@ const MessageRow = memo(function MessageRow({
           </a>
         )}
       </td>
-      <td className={`${classes.mono} ${classes.wrap}`}>{message.reference_id ?? '—'}</td>
-      <td>{message.type?.toUpperCase() ?? '—'}</td>
+      <td className={classes.medium}>
+        {message.reference_id ? (
+          <TruncatedText text={message.reference_id} className={classes.mono} />
+        ) : (
+          '—'
+        )}
+      </td>
+      <td className={classes.low}>{message.type?.toUpperCase() ?? '—'}</td>
       <td className={classes.mono}>{message.phone ?? '—'}</td>
       <td className={classes.nowrap}>
         <StatusBadge status={message.status} styles={MESSAGE_STATUS_STYLES} />
       </td>
-      <td className={classes.wrap}>{message.sender ?? '—'}</td>
-      <td className={classes.number}>
+      <td className={classes.medium}>
+        {message.sender ? <TruncatedText text={message.sender} /> : '—'}
+      </td>
+      <td className={`${classes.number} ${classes.medium}`}>
         {message.amount ? formatMoney(message.amount.value, message.amount.currency) : '—'}
       </td>
-      <td>
+      <td className={classes.low}>
         <TimeCell value={message.created_at} />
       </td>
       <td>
@@ -143,15 +157,17 @@ export const CampaignMessagesTable = memo(function CampaignMessagesTable({
             Id
           </SortableTh>
           <Table.Th>Campaign</Table.Th>
-          <Table.Th>External reference</Table.Th>
-          <Table.Th>Type</Table.Th>
+          <Table.Th className={classes.medium}>External reference</Table.Th>
+          <Table.Th className={classes.low}>Type</Table.Th>
           <SortableTh column="phone" sort={sort} way={way} onSort={onSort}>
             Phone
           </SortableTh>
-          <Table.Th w={150}>Status</Table.Th>
-          <Table.Th>Sender</Table.Th>
-          <Table.Th ta="right">Cost</Table.Th>
-          <Table.Th>Created</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th className={classes.medium}>Sender</Table.Th>
+          <Table.Th ta="right" className={classes.medium}>
+            Cost
+          </Table.Th>
+          <Table.Th className={classes.low}>Created</Table.Th>
           <Table.Th>Sent</Table.Th>
           <SortableTh column="delivered" sort={sort} way={way} onSort={onSort}>
             Delivered

@@ -10,6 +10,7 @@ import type { OtpSession, OtpSort } from '@/contracts/otp-sessions';
 import {
   LightTableScroll,
   TimeCell,
+  TruncatedText,
   VIRTUAL_ROWS_FROM,
   VirtualTableRows,
   lightTableClasses as classes,
@@ -18,24 +19,26 @@ import {
 } from '@/components/light-table';
 import { SortableTh } from '@/components/sortable-th';
 import { StatusBadge } from '@/components/status-badge';
-import { countryLabel } from '@/lib/countries';
+import { countryLabel } from '@/contracts/countries';
 import { formatMoney } from '@/lib/format';
 import { sessionCost } from '../cost';
 import { OTP_STATUS_STYLES } from '../statuses';
 
-const COLUMNS: readonly { sort: OtpSort; label: string }[] = [
+/** The sortable columns; `priority` names the class of the columns that give way in a narrow table. */
+const COLUMNS: readonly { sort: OtpSort; label: string; priority?: 'medium' | 'low' }[] = [
   { sort: 'id', label: 'Session' },
   { sort: 'status', label: 'Status' },
-  { sort: 'channel', label: 'Channel' },
+  { sort: 'channel', label: 'Channel', priority: 'low' },
   { sort: 'recipient', label: 'Recipient' },
-  { sort: 'country_code', label: 'Country' },
+  { sort: 'country_code', label: 'Country', priority: 'medium' },
   { sort: 'created_at', label: 'Created' },
-  { sort: 'finished_at', label: 'Finished' },
+  { sort: 'finished_at', label: 'Finished', priority: 'low' },
 ];
 
 export const CHANNEL_LABELS: Readonly<Record<string, string>> = { sms: 'SMS', viber: 'Viber' };
 
-const MIN_WIDTH = 960;
+/** The least room before a sideways scroll: by then the low- and medium-priority columns have given way. */
+const MIN_WIDTH = 560;
 /** Skeleton rows while the first page loads, however long the page. */
 const MAX_LOADING_ROWS = 12;
 /** A placeholder for the session id in the shared link, replaced per row. */
@@ -74,32 +77,32 @@ const SessionRow = memo(function SessionRow({
   return (
     <tr data-striped={index % 2 === 0 ? true : undefined} aria-rowindex={index + 2}>
       <td>
+        {/* The whole id is the link's text (cut to the column by CSS, whole on hover and focus), so that the
+            accessible name contains what is shown. */}
         <a
           className={classes.link}
           href={sessionHref(session.id)}
           data-router-link
           aria-label={`Session ${session.id}`}
         >
-          {session.id.length > 13
-            ? `${session.id.slice(0, 8)}…${session.id.slice(-4)}`
-            : session.id}
+          <TruncatedText text={session.id} className={classes.idCut} />
         </a>
       </td>
       <td>
         <StatusBadge status={session.status} styles={OTP_STATUS_STYLES} />
       </td>
-      <td>{CHANNEL_LABELS[session.channel] ?? session.channel}</td>
+      <td className={classes.low}>{CHANNEL_LABELS[session.channel] ?? session.channel}</td>
       <td className={classes.mono}>{session.recipient}</td>
-      <td>
+      <td className={classes.medium}>
         <CountryCell code={session.country_code} />
       </td>
       <td>
         <TimeCell value={session.created_at} />
       </td>
-      <td>
+      <td className={classes.low}>
         <TimeCell value={session.finished_at} />
       </td>
-      <td className={classes.nowrap} title={breakdown}>
+      <td className={`${classes.nowrap} ${classes.medium}`} title={breakdown}>
         {formatMoney(sessionCost(session), session.currency)}
         <span className="visually-hidden"> ({breakdown})</span>
       </td>
@@ -182,11 +185,12 @@ export const SessionsTable = memo(function SessionsTable({
                 sort={sort}
                 way={way}
                 onSort={onSort}
+                className={column.priority && classes[column.priority]}
               >
                 {column.label}
               </SortableTh>
             ))}
-            <Table.Th>Cost</Table.Th>
+            <Table.Th className={classes.medium}>Cost</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <tbody className={classes.body}>

@@ -3,6 +3,7 @@ import { Badge, Box, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { Template, TemplateSort } from '@/contracts/otp-templates';
 import type { Way } from '@/contracts/common';
 import { DateTimeText } from '@/components/date-time-text';
+import { TableRoom, lightTableClasses as classes } from '@/components/light-table';
 import { SortableTh } from '@/components/sortable-th';
 import { DeleteTemplateButton } from './delete-template-button';
 import { TemplateCountries } from './template-countries';
@@ -25,89 +26,91 @@ export function TemplatesTable({
 }) {
   const sortProps = { sort, way, onSort };
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="OTP templates">
-        <Table.Thead>
-          <Table.Tr>
-            <SortableTh column="template_id" {...sortProps}>
-              Id
-            </SortableTh>
-            <SortableTh column="name" {...sortProps}>
-              Name
-            </SortableTh>
-            <Table.Th>Text</Table.Th>
-            <Table.Th>Countries</Table.Th>
-            <SortableTh column="status" {...sortProps}>
-              Status
-            </SortableTh>
-            <SortableTh column="updated_at" {...sortProps}>
-              Last change
-            </SortableTh>
-            <Table.Th>
-              <Text component="span" size="sm" fw={700}>
-                Actions
-              </Text>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {loadingRows
-            ? Array.from({ length: loadingRows }, (_, row) => (
-                <Table.Tr key={row}>
-                  {Array.from({ length: 7 }, (__, cell) => (
-                    <Table.Td key={cell}>
-                      <Skeleton height={18} />
+    <TableRoom>
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="sm" highlightOnHover aria-label="OTP templates">
+          <Table.Thead>
+            <Table.Tr>
+              <SortableTh column="template_id" {...sortProps}>
+                Id
+              </SortableTh>
+              <SortableTh column="name" {...sortProps}>
+                Name
+              </SortableTh>
+              <Table.Th>Text</Table.Th>
+              <Table.Th className={classes.medium}>Countries</Table.Th>
+              <SortableTh column="status" {...sortProps}>
+                Status
+              </SortableTh>
+              <SortableTh column="updated_at" {...sortProps} className={classes.low}>
+                Last change
+              </SortableTh>
+              <Table.Th>
+                <Text component="span" size="sm" fw={700}>
+                  Actions
+                </Text>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {loadingRows
+              ? Array.from({ length: loadingRows }, (_, row) => (
+                  <Table.Tr key={row}>
+                    {Array.from({ length: 7 }, (__, cell) => (
+                      <Table.Td key={cell}>
+                        <Skeleton height={18} />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))
+              : templates.map((template) => (
+                  <Table.Tr key={template.template_id}>
+                    <Table.Td>
+                      <Text size="sm" ff="monospace">
+                        {template.template_id}
+                      </Text>
                     </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
-            : templates.map((template) => (
-                <Table.Tr key={template.template_id}>
-                  <Table.Td>
-                    <Text size="sm" ff="monospace">
-                      {template.template_id}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td maw={220}>
-                    <Stack gap={2}>
-                      <Group gap={6} wrap="nowrap">
-                        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                          <bdi>{template.name}</bdi>
-                        </Text>
-                        {template.is_default && (
-                          <Badge size="sm" variant="outline" color="gray">
-                            Default
-                          </Badge>
-                        )}
-                      </Group>
-                      <HiddenCharactersNote text={template.name} />
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td maw={320}>
-                    <Stack gap={2}>
-                      <TemplateText text={template.text} />
-                      <HiddenCharactersNote text={template.text} />
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td maw={260}>
-                    <TemplateCountries countries={template.countries} />
-                  </Table.Td>
-                  <Table.Td>
-                    {/* The badge truncates its label when squeezed: its column keeps room for "requested". */}
-                    <Box miw={110}>
-                      <TemplateStatusBadge status={template.status} />
-                    </Box>
-                  </Table.Td>
-                  <Table.Td>
-                    <DateTimeText value={template.updated_at} />
-                  </Table.Td>
-                  <Table.Td>
-                    <DeleteTemplateButton template={template} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                    <Table.Td maw={220}>
+                      <Stack gap={2}>
+                        <Group gap={6} wrap="nowrap">
+                          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                            <bdi>{template.name}</bdi>
+                          </Text>
+                          {template.is_default && (
+                            <Badge size="sm" variant="outline" color="gray">
+                              Default
+                            </Badge>
+                          )}
+                        </Group>
+                        <HiddenCharactersNote text={template.name} />
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td maw={320}>
+                      <Stack gap={2}>
+                        <TemplateText text={template.text} />
+                        <HiddenCharactersNote text={template.text} />
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td maw={260} className={classes.medium}>
+                      <TemplateCountries countries={template.countries} />
+                    </Table.Td>
+                    <Table.Td>
+                      {/* The badge truncates its label when squeezed: its column keeps room for "requested". */}
+                      <Box miw={110}>
+                        <TemplateStatusBadge status={template.status} />
+                      </Box>
+                    </Table.Td>
+                    <Table.Td className={classes.low}>
+                      <DateTimeText value={template.updated_at} compact />
+                    </Table.Td>
+                    <Table.Td>
+                      <DeleteTemplateButton template={template} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </TableRoom>
   );
 }
