@@ -4,6 +4,7 @@ import { Stack } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import { ListPagination, type ListPaginationProps } from './list-pagination';
 import { EmptyState, ErrorState } from './query-state';
+import { UpdatedAgo } from './updated-ago';
 
 // The paging renders again only when its own values change: not on a sort, nor while a page loads.
 const MemoListPagination = memo(ListPagination);
@@ -14,6 +15,8 @@ export interface ListBodyQuery {
   isError: boolean;
   isFetching: boolean;
   refetch: () => unknown;
+  /** When the page shown was fetched (epoch ms, 0 while none): said as "Updated N s ago". */
+  dataUpdatedAt?: number;
 }
 
 export function ListBody({
@@ -21,6 +24,7 @@ export function ListBody({
   page,
   empty: [emptyTitle, emptyText],
   paging: { search, pageSizes, onSearchChange },
+  autoRefresh,
   children,
 }: {
   list: ListBodyQuery;
@@ -35,6 +39,8 @@ export function ListBody({
     /** Called with the new offset and limit when the paging changes. */
     onSearchChange: ListPaginationProps['onChange'];
   };
+  /** Seconds between the list's own refreshes while it does refresh by itself (said under the list). */
+  autoRefresh?: number | false;
   /** The table (showing its loading rows until a page has loaded). */
   children: ReactNode;
 }) {
@@ -46,6 +52,9 @@ export function ListBody({
         <ErrorState error={list.error} title="Could not refresh the list" onRetry={retry} />
       )}
       {page?.rows === 0 ? <EmptyState title={emptyTitle}>{emptyText}</EmptyState> : children}
+      {page && list.dataUpdatedAt !== undefined && (
+        <UpdatedAgo at={list.dataUpdatedAt} fetching={list.isFetching} auto={autoRefresh} />
+      )}
       {page && (
         <MemoListPagination
           offset={search.offset}

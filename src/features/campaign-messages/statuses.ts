@@ -26,3 +26,14 @@ export const SOURCE_MEANINGS: Readonly<Record<string, string>> = {
   web: 'Campaign created in the personal account',
   rest: 'Campaign created through the API',
 };
+
+/** Statuses a message can still leave (waiting, on its way, or sent without a delivery report yet). */
+export const OPEN_MESSAGE_STATUSES: readonly string[] = [
+  'moderation',
+  'scheduled',
+  'sending',
+  'accepted',
+  'sent',
+];
+
+export const isOpenMessageStatus = (status: string) => OPEN_MESSAGE_STATUSES.includes(status);

@@ -4,6 +4,7 @@ import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { ListBody } from '@/components/list-body';
+import { LIVE_REFRESH_SECONDS } from '@/components/updated-ago';
 import { useClampOffset } from '@/components/use-clamp-offset';
 import { MAX_PERIOD_MONTHS, fromWireDateTime } from '@/contracts/campaign-messages';
 import { formatDateTime } from '@/lib/format';
@@ -22,6 +23,7 @@ import {
   FIELD_OF_PARAMETER,
   type AppliedFilters,
 } from './campaign-messages-filters';
+import { isOpenMessageStatus } from '../statuses';
 import { CampaignMessagesTable } from './campaign-messages-table';
 import { ExportCsv } from './export-csv';
 
@@ -53,7 +55,17 @@ export function CampaignMessagesView({
   const params = useMemo(() => campaignMessagesParams(effective), [effective]);
   const problems = searchProblems(effective);
   const blocked = hasProblems(problems);
-  const list = useQuery({ ...campaignMessagesQueryOptions(params), enabled: !blocked });
+  // Refreshed by itself while a message on the page can still change status (never while the tab is hidden).
+  const list = useQuery({
+    ...campaignMessagesQueryOptions(params),
+    enabled: !blocked,
+    refetchInterval: (query) =>
+      query.state.data?.data.some((message) => isOpenMessageStatus(message.status))
+        ? LIVE_REFRESH_SECONDS * 1000
+        : false,
+    refetchIntervalInBackground: false,
+  });
+  const live = list.data?.data.some((message) => isOpenMessageStatus(message.status)) ?? false;
   const total = list.data?.meta.page.total;
 
   // A page past the end (an old link, a narrower filter) moves to the last page.
@@ -141,6 +153,7 @@ export function CampaignMessagesView({
           list={list}
           page={list.data && { rows: list.data.data.length, total: list.data.meta.page.total }}
           paging={{ search, pageSizes: MESSAGE_PAGE_SIZES, onSearchChange }}
+          autoRefresh={live && LIVE_REFRESH_SECONDS}
           empty={[
             filtered ? 'No message matches these filters' : 'No messages in this period',
             `Messages are found by their send date within the period (the last ${MAX_PERIOD_MONTHS} months unless you set it). Widen the period or change the filters.`,

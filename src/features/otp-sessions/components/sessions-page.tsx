@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { memo, useCallback, useMemo } from 'react';
 import { ListBody } from '@/components/list-body';
+import { LIVE_REFRESH_SECONDS } from '@/components/updated-ago';
 import { useClampOffset } from '@/components/use-clamp-offset';
 import { DateTimeText } from '@/components/date-time-text';
 import { otpSessionListQueryOptions } from '../api';
@@ -30,7 +31,16 @@ export function SessionsPage({
   search: PeriodSearch;
   onSearchChange: (next: Partial<OtpSessionListSearch>, options?: { replace?: boolean }) => void;
 }) {
-  const list = useQuery(otpSessionListQueryOptions(otpSessionListParams(search)));
+  // Refreshed by itself while a session on the page is pending (never while the tab is hidden).
+  const list = useQuery({
+    ...otpSessionListQueryOptions(otpSessionListParams(search)),
+    refetchInterval: (query) =>
+      query.state.data?.list.some((session) => session.status === 'pending')
+        ? LIVE_REFRESH_SECONDS * 1000
+        : false,
+    refetchIntervalInBackground: false,
+  });
+  const live = list.data?.list.some((session) => session.status === 'pending') ?? false;
   const total = list.data?.total;
 
   // A page past the end (an old link, a narrower filter) moves to the last page.
@@ -109,6 +119,7 @@ export function SessionsPage({
         list={list}
         page={list.data && { rows: list.data.list.length, total: list.data.total }}
         paging={{ search, pageSizes: OTP_PAGE_SIZES, onSearchChange }}
+        autoRefresh={live && LIVE_REFRESH_SECONDS}
         empty={
           filtered
             ? [

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { REQUESTED_TEMPLATES_LIMIT } from '@/contracts/otp-templates';
 import { ListBody } from '@/components/list-body';
+import { LIVE_REFRESH_SECONDS } from '@/components/updated-ago';
 import { useClampOffset } from '@/components/use-clamp-offset';
 import { requestedTemplatesCountQueryOptions, templateListQueryOptions } from '../api';
 import { TEMPLATE_PAGE_SIZES, templateListParams, type TemplateListSearch } from '../search';
@@ -30,8 +31,21 @@ export function TemplatesPage({
   /** Merges into the URL's search params (replace: false, so back returns to the previous view). */
   onSearchChange: (next: Partial<TemplateListSearch>, options?: { replace?: boolean }) => void;
 }) {
-  const list = useQuery(templateListQueryOptions(templateListParams(search)));
-  const requested = useQuery(requestedTemplatesCountQueryOptions());
+  // Refreshed by itself while a template on the page awaits moderation (never while the tab is hidden).
+  const list = useQuery({
+    ...templateListQueryOptions(templateListParams(search)),
+    refetchInterval: (query) =>
+      query.state.data?.data.some((template) => template.status === 'requested')
+        ? LIVE_REFRESH_SECONDS * 1000
+        : false,
+    refetchIntervalInBackground: false,
+  });
+  const awaiting = list.data?.data.some((template) => template.status === 'requested') ?? false;
+  const requested = useQuery({
+    ...requestedTemplatesCountQueryOptions(),
+    refetchInterval: (query) => ((query.state.data ?? 0) > 0 ? LIVE_REFRESH_SECONDS * 1000 : false),
+    refetchIntervalInBackground: false,
+  });
   const limitReached = (requested.data ?? 0) >= REQUESTED_TEMPLATES_LIMIT;
   const total = list.data?.total;
 
@@ -73,6 +87,7 @@ export function TemplatesPage({
         page={list.data && { rows: list.data.data.length, total: list.data.total }}
         paging={{ search, pageSizes: TEMPLATE_PAGE_SIZES, onSearchChange }}
         empty={filtered ? EMPTY_FILTERED : EMPTY}
+        autoRefresh={awaiting && LIVE_REFRESH_SECONDS}
       >
         <TemplatesTable
           templates={list.data?.data ?? []}

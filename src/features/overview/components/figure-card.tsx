@@ -2,6 +2,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
+import { ErrorExplanation } from '@/components/error-explanation';
 
 export function FigureCard({
   title,
@@ -37,6 +38,7 @@ export function FigureCard({
           <Alert color="red" title={`Could not load ${title.toLowerCase()}`} role="alert">
             <Stack gap="xs">
               <Text size="sm">{firstError?.message ?? 'The request failed.'}</Text>
+              <ErrorExplanation error={firstError} />
               <Group>
                 <Button
                   size="xs"

@@ -11,13 +11,20 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import {
+  useIsFetching,
+  useQueries,
+  useQuery,
+  useQueryClient,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { OTP_STATUSES } from '@/contracts/otp-sessions';
 import { REQUESTED_TEMPLATES_LIMIT } from '@/contracts/otp-templates';
 import { SENDER_APPLICATION_STATUSES } from '@/contracts/sender-applications';
 import type { SessionInfo } from '@/contracts/auth';
+import { UpdatedAgo, useWhileVisible } from '@/components/updated-ago';
 import { formatDateTime } from '@/lib/format';
 import {
   campaignMessagesTotalQueryOptions,
@@ -29,6 +36,8 @@ import { overviewPeriod, type OverviewPeriod } from '../period';
 import { Figure } from './figure';
 import { FigureCard } from './figure-card';
 import { SessionCard } from './session-card';
+
+const OVERVIEW_REFRESH_SECONDS = 30;
 
 const FIGURE_LINK = { underline: 'hover', c: 'inherit', display: 'block' } as const;
 
@@ -200,6 +209,10 @@ export function OverviewPage({ session }: { session: UseQueryResult<SessionInfo>
     setPeriod(overviewPeriod());
     void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] === 'overview' });
   };
+  // The figures follow the present by themselves: the period moves on every half minute while the tab is
+  // visible (a hidden tab asks nothing).
+  useWhileVisible(refresh, OVERVIEW_REFRESH_SECONDS * 1000);
+  const fetching = useIsFetching({ predicate: (query) => query.queryKey[1] === 'overview' }) > 0;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap">
@@ -209,6 +222,11 @@ export function OverviewPage({ session }: { session: UseQueryResult<SessionInfo>
             The last 24 hours up to {formatDateTime(period.iso.to)}. Each figure opens the list it
             counts.
           </Text>
+          <UpdatedAgo
+            at={period.end.getTime()}
+            fetching={fetching}
+            auto={OVERVIEW_REFRESH_SECONDS}
+          />
         </Stack>
         <Button variant="default" onClick={refresh}>
           Refresh
