@@ -38,6 +38,8 @@ export default defineConfig({
       SIGN_IN_RATE_LIMIT: '1000',
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
       SANDBOX_SCALE: process.env.SANDBOX_SCALE ?? '1',
+      // Still by default: a test that wants traffic turns it on through /sandbox/traffic.
+      SANDBOX_TRAFFIC: 'off',
     },
   },
 });

@@ -17,6 +17,8 @@ export interface ServerConfig {
   sandboxSeedDir: string;
   /** 1 = the full documented data set; smaller values seed proportionally fewer rows. */
   sandboxScale: number;
+  /** Whether the sandbox keeps gentle background traffic (server/sandbox/traffic.ts). */
+  sandboxTraffic: boolean;
   upstreamTimeoutMs: number;
   bodyLimitBytes: number;
   /** Folder of the built console. */
@@ -35,6 +37,7 @@ export const DEFAULTS = {
   SANDBOX_DATA_DIR: '.data/sandbox',
   SANDBOX_SEED_DIR: '.data/seed',
   SANDBOX_SCALE: 1,
+  SANDBOX_TRAFFIC: 'on',
   UPSTREAM_TIMEOUT_MS: 30_000,
   BODY_LIMIT_BYTES: 1024 * 1024,
   DIST_DIR: 'dist',
@@ -60,6 +63,13 @@ function numberFrom(
     );
   }
   return n;
+}
+
+function switchFrom(env: NodeJS.ProcessEnv, name: string, fallback: 'on' | 'off'): boolean {
+  const value = env[name]?.trim().toLowerCase() || fallback;
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`${name} must be on or off, not "${env[name] ?? ''}".`);
 }
 
 function urlFrom(env: NodeJS.ProcessEnv, name: string): string | undefined {
@@ -108,6 +118,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       max: 10,
       integer: false,
     }),
+    sandboxTraffic: switchFrom(env, 'SANDBOX_TRAFFIC', DEFAULTS.SANDBOX_TRAFFIC),
     upstreamTimeoutMs: numberFrom(env, 'UPSTREAM_TIMEOUT_MS', DEFAULTS.UPSTREAM_TIMEOUT_MS, {
       min: 100,
       max: 600_000,

@@ -19,6 +19,7 @@ import { Route as AuthedContactsIndexRouteImport } from './routes/_authed/contac
 import { Route as AuthedContactsNewRouteImport } from './routes/_authed/contacts/new'
 import { Route as AuthedMessagesIndexRouteImport } from './routes/_authed/messages/index'
 import { Route as AuthedMessagesMessageIdRouteImport } from './routes/_authed/messages/$messageId'
+import { Route as AuthedOtpInsightRouteImport } from './routes/_authed/otp/insight'
 import { Route as AuthedOtpSendRouteImport } from './routes/_authed/otp/send'
 import { Route as AuthedSendersIndexRouteImport } from './routes/_authed/senders/index'
 import { Route as AuthedStatisticsIndexRouteImport } from './routes/_authed/statistics/index'
@@ -82,6 +83,11 @@ const AuthedMessagesMessageIdRoute = AuthedMessagesMessageIdRouteImport.update({
   id: '/$messageId',
   path: '/$messageId',
   getParentRoute: () => AuthedMessagesRouteRoute,
+} as any)
+const AuthedOtpInsightRoute = AuthedOtpInsightRouteImport.update({
+  id: '/otp/insight',
+  path: '/otp/insight',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedOtpSendRoute = AuthedOtpSendRouteImport.update({
   id: '/otp/send',
@@ -158,6 +164,7 @@ export interface FileRoutesByFullPath {
   '/campaigns/$campaignId': typeof AuthedCampaignsCampaignIdRoute
   '/contacts/new': typeof AuthedContactsNewRoute
   '/messages/$messageId': typeof AuthedMessagesMessageIdRoute
+  '/otp/insight': typeof AuthedOtpInsightRoute
   '/otp/send': typeof AuthedOtpSendRoute
   '/statistics/$key': typeof AuthedStatisticsKeyRoute
   '/viber/$id': typeof AuthedViberIdRoute
@@ -181,6 +188,7 @@ export interface FileRoutesByTo {
   '/campaigns/$campaignId': typeof AuthedCampaignsCampaignIdRoute
   '/contacts/new': typeof AuthedContactsNewRoute
   '/messages/$messageId': typeof AuthedMessagesMessageIdRoute
+  '/otp/insight': typeof AuthedOtpInsightRoute
   '/otp/send': typeof AuthedOtpSendRoute
   '/statistics/$key': typeof AuthedStatisticsKeyRoute
   '/viber/$id': typeof AuthedViberIdRoute
@@ -207,6 +215,7 @@ export interface FileRoutesById {
   '/_authed/campaigns/$campaignId': typeof AuthedCampaignsCampaignIdRoute
   '/_authed/contacts/new': typeof AuthedContactsNewRoute
   '/_authed/messages/$messageId': typeof AuthedMessagesMessageIdRoute
+  '/_authed/otp/insight': typeof AuthedOtpInsightRoute
   '/_authed/otp/send': typeof AuthedOtpSendRoute
   '/_authed/statistics/$key': typeof AuthedStatisticsKeyRoute
   '/_authed/viber/$id': typeof AuthedViberIdRoute
@@ -233,6 +242,7 @@ export interface FileRouteTypes {
     | '/campaigns/$campaignId'
     | '/contacts/new'
     | '/messages/$messageId'
+    | '/otp/insight'
     | '/otp/send'
     | '/statistics/$key'
     | '/viber/$id'
@@ -256,6 +266,7 @@ export interface FileRouteTypes {
     | '/campaigns/$campaignId'
     | '/contacts/new'
     | '/messages/$messageId'
+    | '/otp/insight'
     | '/otp/send'
     | '/statistics/$key'
     | '/viber/$id'
@@ -281,6 +292,7 @@ export interface FileRouteTypes {
     | '/_authed/campaigns/$campaignId'
     | '/_authed/contacts/new'
     | '/_authed/messages/$messageId'
+    | '/_authed/otp/insight'
     | '/_authed/otp/send'
     | '/_authed/statistics/$key'
     | '/_authed/viber/$id'
@@ -375,6 +387,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/messages/$messageId'
       preLoaderRoute: typeof AuthedMessagesMessageIdRouteImport
       parentRoute: typeof AuthedMessagesRouteRoute
+    }
+    '/_authed/otp/insight': {
+      id: '/_authed/otp/insight'
+      path: '/otp/insight'
+      fullPath: '/otp/insight'
+      preLoaderRoute: typeof AuthedOtpInsightRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/_authed/otp/send': {
       id: '/_authed/otp/send'
@@ -488,6 +507,7 @@ interface AuthedRouteChildren {
   AuthedIndexRoute: typeof AuthedIndexRoute
   AuthedCampaignsCampaignIdRoute: typeof AuthedCampaignsCampaignIdRoute
   AuthedContactsNewRoute: typeof AuthedContactsNewRoute
+  AuthedOtpInsightRoute: typeof AuthedOtpInsightRoute
   AuthedOtpSendRoute: typeof AuthedOtpSendRoute
   AuthedStatisticsKeyRoute: typeof AuthedStatisticsKeyRoute
   AuthedViberIdRoute: typeof AuthedViberIdRoute
@@ -510,6 +530,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedIndexRoute: AuthedIndexRoute,
   AuthedCampaignsCampaignIdRoute: AuthedCampaignsCampaignIdRoute,
   AuthedContactsNewRoute: AuthedContactsNewRoute,
+  AuthedOtpInsightRoute: AuthedOtpInsightRoute,
   AuthedOtpSendRoute: AuthedOtpSendRoute,
   AuthedStatisticsKeyRoute: AuthedStatisticsKeyRoute,
   AuthedViberIdRoute: AuthedViberIdRoute,

@@ -6,6 +6,7 @@ import { fieldErrorsFromZod, readJson, validationError } from './http.ts';
 import { formatIso } from './store/time.ts';
 import { otpControls } from './otp-controls.ts';
 import { templateControls } from './template-controls.ts';
+import { trafficControls } from './traffic.ts';
 
 const clockRequestSchema = z.object({
   advance_seconds: z
@@ -38,4 +39,5 @@ export const controlRoutes = new Hono<SandboxEnv>()
     return c.json({ data: { now: formatIso(clock.nowSeconds()) } });
   })
   .route('/', otpControls)
-  .route('/', templateControls);
+  .route('/', templateControls)
+  .route('/', trafficControls);

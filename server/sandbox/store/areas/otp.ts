@@ -147,6 +147,7 @@ export const otpArea: StoreArea = {
     db.prepare('INSERT INTO otp_code_secret (id, secret) VALUES (1, ?)').run(secret);
     seedChannelsAndStopLists(db, rng);
     seedSessions(db, rng, secret, PRIMARY_ACCOUNT_ID, scaled(120_000, scale, 200));
+    seedPlantedAnomalies(db, rng.fork('planted anomalies'), secret);
     for (const account of SEED_ACCOUNTS) {
       if (account.id === PRIMARY_ACCOUNT_ID || account.mode === 'demo') continue;
       seedSessions(db, rng, secret, account.id, scaled(600, scale, 20));
@@ -191,6 +192,10 @@ interface SeedCountry {
   prefixes: readonly string[];
   length: number;
   weight: number;
+  /** Share of the country's sessions that end verified (by SMS; Viber converts a little better). */
+  verified: number;
+  /** Share of the country's people who have Viber (the others get the SMS fallback when there is one). */
+  viberReach: number;
 }
 
 // Seeded Ukrainian numbers never start with 38050 or 38099: those are left to tests and the magic numbers.
@@ -200,20 +205,85 @@ const SEED_COUNTRIES: readonly SeedCountry[] = [
     prefixes: ['38063', '38067', '38068', '38093', '38097', '38073'],
     length: 12,
     weight: 40,
+    verified: 0.8,
+    viberReach: 0.9,
   },
-  { code: 'PL', prefixes: ['4850', '4851', '4853', '4860', '4869'], length: 11, weight: 12 },
-  { code: 'DE', prefixes: ['49151', '49160', '49170', '49176'], length: 13, weight: 10 },
-  { code: 'GB', prefixes: ['447'], length: 12, weight: 8 },
-  { code: 'KZ', prefixes: ['7701', '7705', '7747'], length: 11, weight: 5 },
-  { code: 'US', prefixes: ['1212', '1415', '1646', '1917'], length: 11, weight: 5 },
-  { code: 'ES', prefixes: ['346'], length: 11, weight: 4 },
-  { code: 'FR', prefixes: ['336', '337'], length: 11, weight: 4 },
-  { code: 'IT', prefixes: ['393'], length: 12, weight: 3 },
-  { code: 'MD', prefixes: ['3736', '3737'], length: 11, weight: 3 },
-  { code: 'AT', prefixes: ['43664', '43676'], length: 12, weight: 2 },
-  { code: 'IE', prefixes: ['35383', '35387'], length: 12, weight: 2 },
-  { code: 'JP', prefixes: ['8190', '8180'], length: 12, weight: 1 },
-  { code: 'AE', prefixes: ['97150', '97155'], length: 12, weight: 1 },
+  {
+    code: 'PL',
+    prefixes: ['4850', '4851', '4853', '4860', '4869'],
+    length: 11,
+    weight: 12,
+    verified: 0.76,
+    viberReach: 0.7,
+  },
+  {
+    code: 'DE',
+    prefixes: ['49151', '49160', '49170', '49176'],
+    length: 13,
+    weight: 10,
+    verified: 0.74,
+    viberReach: 0.45,
+  },
+  { code: 'GB', prefixes: ['447'], length: 12, weight: 8, verified: 0.73, viberReach: 0.4 },
+  {
+    code: 'KZ',
+    prefixes: ['7701', '7705', '7747'],
+    length: 11,
+    weight: 5,
+    verified: 0.64,
+    viberReach: 0.8,
+  },
+  {
+    code: 'US',
+    prefixes: ['1212', '1415', '1646', '1917'],
+    length: 11,
+    weight: 5,
+    verified: 0.69,
+    viberReach: 0.3,
+  },
+  { code: 'ES', prefixes: ['346'], length: 11, weight: 4, verified: 0.71, viberReach: 0.55 },
+  { code: 'FR', prefixes: ['336', '337'], length: 11, weight: 4, verified: 0.7, viberReach: 0.5 },
+  { code: 'IT', prefixes: ['393'], length: 12, weight: 3, verified: 0.68, viberReach: 0.6 },
+  {
+    code: 'MD',
+    prefixes: ['3736', '3737'],
+    length: 11,
+    weight: 3,
+    verified: 0.62,
+    viberReach: 0.85,
+  },
+  {
+    code: 'AT',
+    prefixes: ['43664', '43676'],
+    length: 12,
+    weight: 2,
+    verified: 0.74,
+    viberReach: 0.55,
+  },
+  {
+    code: 'IE',
+    prefixes: ['35383', '35387'],
+    length: 12,
+    weight: 2,
+    verified: 0.72,
+    viberReach: 0.4,
+  },
+  {
+    code: 'JP',
+    prefixes: ['8190', '8180'],
+    length: 12,
+    weight: 1,
+    verified: 0.66,
+    viberReach: 0.35,
+  },
+  {
+    code: 'AE',
+    prefixes: ['97150', '97155'],
+    length: 12,
+    weight: 1,
+    verified: 0.58,
+    viberReach: 0.6,
+  },
 ];
 const TOTAL_WEIGHT = SEED_COUNTRIES.reduce((sum, c) => sum + c.weight, 0);
 
@@ -256,9 +326,32 @@ const LIFETIMES = [60, 120, 180, 300, 300];
 const DIGITS = [4, 6, 6, 6, 8];
 const MAX_TRIES = [1, 3, 3, 3, 5];
 
-function seedSessions(db: Database, rng: Rng, secret: Buffer, accountId: number, count: number) {
-  const account = SEED_ACCOUNTS.find((a) => a.id === accountId);
-  if (!account) return;
+type SeedStatus = 'pending' | 'verified' | 'expired' | 'failed' | 'canceled';
+
+/** One seeded session as the writer takes it: who, when, how it ended, and how its messages went. */
+interface SeedSession {
+  recipient: string;
+  country: string;
+  channel: 'sms' | 'viber';
+  sender: string;
+  senderAlt: string | null;
+  template: SeedTemplate;
+  lifetime: number;
+  digits: number;
+  maxTries: number;
+  status: SeedStatus;
+  triesUsed: number;
+  createdAt: number;
+  /** Creation, then each resend. */
+  sends: readonly number[];
+  expiredAt: number;
+  finishedAt: number | null;
+  /** Per send: whether Viber reached the person (Viber only) and whether the SMS was delivered. */
+  delivery: readonly { viberUser: boolean; smsDelivered: boolean }[];
+}
+
+/** The approved templates of an account that seeded sessions use, and a stand-in for countries without one. */
+function seedTemplatesOf(db: Database, accountId: number) {
   const templates = (
     db
       .prepare(
@@ -275,7 +368,14 @@ function seedSessions(db: Database, rng: Rng, secret: Buffer, accountId: number,
     text: 'Your verification code is {code2fa}',
     countries: new Set(),
   };
+  return (rng: Rng, country: string): SeedTemplate => {
+    const matching = templates.filter((t) => t.countries.has(country));
+    return matching.length > 0 ? rng.pick(matching) : fallbackTemplate;
+  };
+}
 
+/** Writes seeded sessions with their codes and messages for one account. */
+function sessionWriter(db: Database, secret: Buffer, account: { id: number; currency: string }) {
   const insertSession = db.prepare(
     `INSERT INTO otp_sessions (id, account_id, template_id, recipient, country_code, status, channel, sender,
        sender_alt, message_text, code_lifetime, code_max_tries, code_digits, code_tries_used, price_units, currency,
@@ -289,11 +389,96 @@ function seedSessions(db: Database, rng: Rng, secret: Buffer, accountId: number,
     `INSERT INTO otp_messages (session_seq, channel, recipient, sender, text, status, price_units, currency,
        sent_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  return (session: SeedSession, rng: Rng): number => {
+    const lastSendAt = session.sends[session.sends.length - 1] ?? session.createdAt;
+    const { lastInsertRowid } = insertSession.run(
+      uuid(rng),
+      account.id,
+      session.template.id || null,
+      session.recipient,
+      session.country,
+      session.status,
+      session.channel,
+      session.sender,
+      session.senderAlt,
+      session.template.text,
+      session.lifetime,
+      session.maxTries,
+      session.digits,
+      session.triesUsed,
+      session.status === 'verified' ? PRICE_UNITS.verifiedSession : 0,
+      account.currency,
+      session.expiredAt,
+      session.createdAt,
+      session.finishedAt ?? lastSendAt,
+      session.finishedAt,
+    );
+    const sessionSeq = Number(lastInsertRowid);
+    const text = maskCode(session.template.text, session.digits);
+    session.sends.forEach((sentAt, index) => {
+      const code = codeOfDigits(session.digits, (min, max) => rng.int(min, max));
+      insertCode.run(
+        sessionSeq,
+        hashCode(secret, code),
+        sentAt,
+        index < session.sends.length - 1 ? session.sends[index + 1] : null,
+      );
+      const delivery = session.delivery[index] ?? { viberUser: true, smsDelivered: true };
+      const sms = (sender: string, offset: number) =>
+        insertMessage.run(
+          sessionSeq,
+          'sms',
+          session.recipient,
+          sender,
+          text,
+          delivery.smsDelivered ? 'delivered' : 'undelivered',
+          PRICE_UNITS.sms,
+          account.currency,
+          sentAt + offset + 1,
+          sentAt + offset,
+        );
+      if (session.channel === 'sms') {
+        sms(session.sender, 0);
+        return;
+      }
+      insertMessage.run(
+        sessionSeq,
+        'viber',
+        session.recipient,
+        session.sender,
+        text,
+        delivery.viberUser ? 'delivered' : 'undelivered',
+        delivery.viberUser ? PRICE_UNITS.viber : 0,
+        account.currency,
+        sentAt + 1,
+        sentAt,
+      );
+      if (!delivery.viberUser && session.senderAlt) sms(session.senderAlt, 2);
+    });
+    return sessionSeq;
+  };
+}
+
+/** How a session ends, for a country and channel: verified at the country's rate, the rest spread as usual. */
+function seedStatus(roll: number, verifiedShare: number): SeedStatus {
+  if (roll < verifiedShare) return 'verified';
+  const rest = (roll - verifiedShare) / (1 - verifiedShare);
+  return rest < 0.5 ? 'expired' : rest < 0.72 ? 'failed' : rest < 0.93 ? 'canceled' : 'pending';
+}
+
+/** Viber reaches people a little better than SMS gets a code typed back. */
+const VIBER_VERIFIED_BONUS = 0.05;
+
+function seedSessions(db: Database, rng: Rng, secret: Buffer, accountId: number, count: number) {
+  const account = SEED_ACCOUNTS.find((a) => a.id === accountId);
+  if (!account) return;
+  const templateFor = seedTemplatesOf(db, accountId);
+  const write = sessionWriter(db, secret, account);
 
   // A pool of people who come back: the same recipient appears in many sessions, as on a real service.
   const pool = Array.from({ length: Math.max(10, Math.round(count / 6)) }, () => {
     const country = pickCountry(rng);
-    return { recipient: nationalNumber(rng, country), country: country.code };
+    return { recipient: nationalNumber(rng, country), country };
   });
   const span = 180 * DAY;
   const times = Array.from({ length: count }, () => SEED_EPOCH - rng.int(30, span)).sort(
@@ -301,116 +486,202 @@ function seedSessions(db: Database, rng: Rng, secret: Buffer, accountId: number,
   );
 
   for (const createdAt of times) {
-    const person = rng.pick(pool);
-    const channel = rng.chance(0.35) ? 'viber' : 'sms';
-    const senderAlt = channel === 'viber' && rng.chance(0.7) ? rng.pick(SENDER_ALTS) : null;
-    const sender = rng.pick(SENDERS);
-    const matching = templates.filter((t) => t.countries.has(person.country));
-    const template = matching.length > 0 ? rng.pick(matching) : fallbackTemplate;
-    const lifetime = rng.pick(LIFETIMES);
-    const digits = rng.pick(DIGITS);
-    const maxTries = rng.pick(MAX_TRIES);
-    const resent = rng.chance(0.08);
-    const lastSendAt = resent ? createdAt + rng.int(20, lifetime - 5) : createdAt;
-    const expiredAt = lastSendAt + lifetime;
+    write(planSession(rng, templateFor, rng.pick(pool), createdAt, SEED_EPOCH).session, rng);
+  }
+}
 
-    const roll = rng.next();
-    let status: 'pending' | 'verified' | 'expired' | 'failed' | 'canceled' =
-      roll < 0.72
-        ? 'verified'
-        : roll < 0.86
-          ? 'expired'
-          : roll < 0.92
-            ? 'failed'
-            : roll < 0.98
-              ? 'canceled'
-              : 'pending';
-    if (status === 'pending' && expiredAt <= SEED_EPOCH) status = 'expired';
-    const triesUsed =
-      status === 'failed' ? maxTries : status === 'pending' ? 0 : rng.int(0, maxTries - 1);
-    const finishedAt =
-      status === 'pending'
-        ? null
-        : status === 'expired'
-          ? expiredAt
-          : lastSendAt + rng.int(5, Math.max(6, lifetime - 1));
-
-    const { lastInsertRowid } = insertSession.run(
-      uuid(rng),
-      accountId,
-      template.id || null,
-      person.recipient,
-      person.country,
-      status,
+/**
+ * One session of a person created at `createdAt`, as the seed and the live traffic make it: its channel,
+ * template, code settings, resend, delivery and end, at the country's rates. An end after `now` is not known
+ * yet: the session is pending, and `verifyAt` says when it will be verified (null: it will expire).
+ */
+function planSession(
+  rng: Rng,
+  templateFor: (rng: Rng, country: string) => SeedTemplate,
+  person: { recipient: string; country: SeedCountry },
+  createdAt: number,
+  now: number,
+): { session: SeedSession; verifyAt: number | null } {
+  const channel = rng.chance(0.35) ? 'viber' : 'sms';
+  const senderAlt = channel === 'viber' && rng.chance(0.7) ? rng.pick(SENDER_ALTS) : null;
+  const sender = rng.pick(SENDERS);
+  const template = templateFor(rng, person.country.code);
+  const lifetime = rng.pick(LIFETIMES);
+  const digits = rng.pick(DIGITS);
+  const maxTries = rng.pick(MAX_TRIES);
+  const resent = rng.chance(0.08);
+  const lastSendAt = resent ? createdAt + rng.int(20, lifetime - 5) : createdAt;
+  const expiredAt = lastSendAt + lifetime;
+  const planned = seedStatus(
+    rng.next(),
+    person.country.verified + (channel === 'viber' ? VIBER_VERIFIED_BONUS : 0),
+  );
+  const plannedEnd =
+    planned === 'pending' || planned === 'expired'
+      ? expiredAt
+      : lastSendAt + rng.int(5, Math.max(6, lifetime - 1));
+  // Pending means no one acted: at `now` it is expired when its lifetime has passed.
+  const status: SeedStatus =
+    plannedEnd > now ? 'pending' : planned === 'pending' ? 'expired' : planned;
+  const triesUsed =
+    status === 'failed' ? maxTries : status === 'pending' ? 0 : rng.int(0, maxTries - 1);
+  const sends = resent && lastSendAt <= now ? [createdAt, lastSendAt] : [createdAt];
+  return {
+    session: {
+      recipient: person.recipient,
+      country: person.country.code,
       channel,
       sender,
       senderAlt,
-      template.text,
+      template,
       lifetime,
-      maxTries,
       digits,
+      maxTries,
+      status,
       triesUsed,
-      status === 'verified' ? PRICE_UNITS.verifiedSession : 0,
-      account.currency,
-      expiredAt,
       createdAt,
-      finishedAt ?? lastSendAt,
-      finishedAt,
+      sends,
+      expiredAt,
+      finishedAt: status === 'pending' ? null : plannedEnd,
+      delivery: sends.map(() =>
+        channel === 'sms'
+          ? { viberUser: false, smsDelivered: rng.chance(0.97) }
+          : { viberUser: rng.chance(person.country.viberReach), smsDelivered: true },
+      ),
+    },
+    verifyAt: status === 'pending' && planned === 'verified' ? plannedEnd : null,
+  };
+}
+
+/**
+ * The live sandbox's 2FA sessions (server/sandbox/traffic.ts): a session of a new or returning person of the
+ * primary account, made as the seed makes them. Returns its row and when it will be verified, if it will.
+ */
+export function createOtpTraffic(db: Database) {
+  const account = SEED_ACCOUNTS.find((a) => a.id === PRIMARY_ACCOUNT_ID);
+  const row = db.prepare('SELECT secret FROM otp_code_secret WHERE id = 1').get() as
+    { secret: Buffer } | undefined;
+  if (!account || !row) throw new Error('the sandbox store has no primary account or code secret');
+  const templateFor = seedTemplatesOf(db, account.id);
+  const write = sessionWriter(db, row.secret, account);
+  return (rng: Rng, createdAt: number, now: number) => {
+    const country = pickCountry(rng);
+    const { session, verifyAt } = planSession(
+      rng,
+      templateFor,
+      { recipient: nationalNumber(rng, country), country },
+      createdAt,
+      now,
     );
-    const sessionSeq = Number(lastInsertRowid);
-    const text = maskCode(template.text, digits);
-    const sends = resent ? [createdAt, lastSendAt] : [createdAt];
-    sends.forEach((sentAt, index) => {
-      const code = codeOfDigits(digits, (min, max) => rng.int(min, max));
-      insertCode.run(
-        sessionSeq,
-        hashCode(secret, code),
-        sentAt,
-        index < sends.length - 1 ? sends[index + 1] : null,
-      );
-      if (channel === 'sms') {
-        const delivered = rng.chance(0.97);
-        insertMessage.run(
-          sessionSeq,
-          'sms',
-          person.recipient,
-          sender,
-          text,
-          delivered ? 'delivered' : 'undelivered',
-          PRICE_UNITS.sms,
-          account.currency,
-          sentAt + 1,
-          sentAt,
-        );
-        return;
-      }
-      const viberUser = rng.chance(0.8);
-      insertMessage.run(
-        sessionSeq,
-        'viber',
-        person.recipient,
-        sender,
-        text,
-        viberUser ? 'delivered' : 'undelivered',
-        viberUser ? PRICE_UNITS.viber : 0,
-        account.currency,
-        sentAt + 1,
-        sentAt,
-      );
-      if (!viberUser && senderAlt) {
-        insertMessage.run(
-          sessionSeq,
-          'sms',
-          person.recipient,
-          senderAlt,
-          text,
-          'delivered',
-          PRICE_UNITS.sms,
-          account.currency,
-          sentAt + 3,
-          sentAt + 2,
-        );
-      }
+    return { seq: write(session, rng), status: session.status, verifyAt };
+  };
+}
+
+/**
+ * The cases 2FA insight must find, planted in the last hours of the primary account's history (not scaled, so
+ * that they show at any SANDBOX_SCALE; docs/sandbox/otp.md): a burst of SMS sessions to the United Arab
+ * Emirates that almost never verify (SMS pumping), one recipient retrying many times without success, and a
+ * few hours in which Viber fails to reach Ukrainian numbers so that most Viber sessions fall back to SMS.
+ */
+export const PLANTED_ANOMALIES = {
+  pumping: { country: 'AE', sessions: 160, verified: 4, fromHoursBeforeEnd: 8 },
+  retries: { recipient: '380970001234', sessions: 14, fromHoursBeforeEnd: 3 },
+  fallback: { country: 'UA', sessions: 40, fromHoursBeforeEnd: 5, toHoursBeforeEnd: 1 },
+} as const;
+
+function seedPlantedAnomalies(db: Database, rng: Rng, secret: Buffer) {
+  const account = SEED_ACCOUNTS.find((a) => a.id === PRIMARY_ACCOUNT_ID);
+  if (!account) return;
+  const templateFor = seedTemplatesOf(db, account.id);
+  const writeSession = sessionWriter(db, secret, account);
+  const write = (session: SeedSession) => writeSession(session, rng);
+  const country = (code: string): SeedCountry => {
+    const found = SEED_COUNTRIES.find((c) => c.code === code);
+    if (!found) throw new Error(`No seed country ${code}`);
+    return found;
+  };
+  const ended = (createdAt: number, status: SeedStatus, lifetime: number) =>
+    status === 'expired' ? createdAt + lifetime : createdAt + rng.int(15, lifetime - 5);
+  const base = {
+    sender: 'MyShop',
+    senderAlt: null,
+    lifetime: 120,
+    digits: 6,
+    maxTries: 3,
+  } as const;
+
+  const { pumping, retries, fallback } = PLANTED_ANOMALIES;
+  const pumped = country(pumping.country);
+  for (let i = 0; i < pumping.sessions; i++) {
+    const createdAt =
+      SEED_EPOCH -
+      pumping.fromHoursBeforeEnd * 3600 +
+      Math.floor((i * pumping.fromHoursBeforeEnd * 3600) / pumping.sessions) +
+      rng.int(0, 60);
+    // Premium numbers in one range, each asked for a code once and never typing it back.
+    const status: SeedStatus =
+      i % Math.floor(pumping.sessions / pumping.verified) === 7 ? 'verified' : 'expired';
+    write({
+      ...base,
+      recipient: `9715${rng.string(8, '0123456789')}`,
+      country: pumped.code,
+      channel: 'sms',
+      template: templateFor(rng, pumping.country),
+      status,
+      triesUsed: 0,
+      createdAt,
+      sends: [createdAt],
+      expiredAt: createdAt + base.lifetime,
+      finishedAt: ended(createdAt, status, base.lifetime),
+      delivery: [{ viberUser: false, smsDelivered: true }],
+    });
+  }
+
+  for (let i = 0; i < retries.sessions; i++) {
+    const createdAt =
+      SEED_EPOCH -
+      retries.fromHoursBeforeEnd * 3600 +
+      i * Math.floor((retries.fromHoursBeforeEnd * 3600 - 900) / retries.sessions);
+    const status: SeedStatus = i % 3 === 2 ? 'failed' : 'expired';
+    write({
+      ...base,
+      recipient: retries.recipient,
+      country: 'UA',
+      channel: 'sms',
+      template: templateFor(rng, 'UA'),
+      status,
+      triesUsed: status === 'failed' ? base.maxTries : 0,
+      createdAt,
+      sends: [createdAt],
+      expiredAt: createdAt + base.lifetime,
+      finishedAt: ended(createdAt, status, base.lifetime),
+      delivery: [{ viberUser: false, smsDelivered: i % 2 === 0 }],
+    });
+  }
+
+  const ukraine = country(fallback.country);
+  const windowSeconds = (fallback.fromHoursBeforeEnd - fallback.toHoursBeforeEnd) * 3600;
+  for (let i = 0; i < fallback.sessions; i++) {
+    const createdAt =
+      SEED_EPOCH -
+      fallback.fromHoursBeforeEnd * 3600 +
+      Math.floor((i * windowSeconds) / fallback.sessions);
+    const status = seedStatus(rng.next(), ukraine.verified);
+    const finalStatus = status === 'pending' ? 'expired' : status;
+    write({
+      ...base,
+      senderAlt: rng.pick(SENDER_ALTS),
+      recipient: nationalNumber(rng, ukraine),
+      country: fallback.country,
+      channel: 'viber',
+      template: templateFor(rng, fallback.country),
+      status: finalStatus,
+      triesUsed: finalStatus === 'failed' ? base.maxTries : 0,
+      createdAt,
+      sends: [createdAt],
+      expiredAt: createdAt + base.lifetime,
+      finishedAt: ended(createdAt, finalStatus, base.lifetime),
+      delivery: [{ viberUser: false, smsDelivered: true }],
     });
   }
 }

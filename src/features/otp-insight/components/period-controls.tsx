@@ -1,0 +1,114 @@
+// The period (a preset or a custom range), the channel and country filters of the insight page; every change
+// goes to the URL.
+import { Button, Group, NativeSelect, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { DateTimeField } from '@/components/date-time-field';
+import { parseIsoDateTime } from '@/contracts/otp-sessions';
+import { countryOptions } from '@/contracts/countries';
+import { toIsoSeconds } from '@/lib/format';
+import { customRange, PERIOD_PRESETS, type InsightSearch } from '../search';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** ISO 8601 → the picker's local `YYYY-MM-DD HH:mm:ss`. */
+function toPicker(iso: string | undefined): string | null {
+  const ms = iso === undefined ? undefined : parseIsoDateTime(iso);
+  if (ms === undefined) return null;
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+/** The picker's local value → ISO 8601 in UTC. */
+function fromPicker(value: string | null): string | undefined {
+  if (!value) return undefined;
+  const date = new Date(value.replace(' ', 'T'));
+  return Number.isNaN(date.getTime()) ? undefined : toIsoSeconds(date);
+}
+
+export function PeriodControls({
+  search,
+  onChange,
+}: {
+  search: InsightSearch;
+  onChange: (next: Partial<InsightSearch>) => void;
+}) {
+  const [from, setFrom] = useState<string | null>(toPicker(search.from));
+  const [to, setTo] = useState<string | null>(toPicker(search.to));
+  const draft = { from: fromPicker(from), to: fromPicker(to) };
+  const range = customRange(draft);
+  const problem =
+    draft.from === undefined || draft.to === undefined
+      ? 'Choose both ends of the period.'
+      : range === undefined
+        ? 'The start must not be after the end.'
+        : undefined;
+  return (
+    <Stack gap="sm">
+      <Group align="end" gap="md" wrap="wrap">
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="insight-period-label">
+            Period
+          </Text>
+          <SegmentedControl
+            aria-labelledby="insight-period-label"
+            value={search.period}
+            onChange={(value) => {
+              const period =
+                value === 'custom' ? 'custom' : value === '7d' || value === '30d' ? value : '24h';
+              onChange({ period });
+            }}
+            data={[
+              ...Object.entries(PERIOD_PRESETS).map(([value, p]) => ({ value, label: p.label })),
+              { value: 'custom', label: 'Custom' },
+            ]}
+          />
+        </Stack>
+        <NativeSelect
+          label="Channel"
+          value={search.channel ?? ''}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            onChange({ channel: value === 'sms' || value === 'viber' ? value : undefined });
+          }}
+          data={[
+            { value: '', label: 'All channels' },
+            { value: 'sms', label: 'SMS' },
+            { value: 'viber', label: 'Viber' },
+          ]}
+        />
+        <Select
+          label="Country"
+          placeholder="All countries"
+          searchable
+          clearable
+          nothingFoundMessage="No such country"
+          data={countryOptions()}
+          value={search.country ?? null}
+          onChange={(value) => onChange({ country: value ?? undefined })}
+          w={240}
+        />
+      </Group>
+      {search.period === 'custom' && (
+        <Group align="start" gap="md" wrap="wrap">
+          <DateTimeField label="From" value={from} onChange={setFrom} w={260} />
+          <DateTimeField
+            label="To"
+            defaultTime="23:59:59"
+            value={to}
+            onChange={setTo}
+            error={from && to ? problem : undefined}
+            w={260}
+          />
+          <Button
+            mt={46}
+            disabled={range === undefined}
+            title={problem}
+            onClick={() => range && onChange({ period: 'custom', ...range })}
+          >
+            Apply period
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
