@@ -114,18 +114,17 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // React, the router and React Query: every page needs all of them, in one file instead of a dozen.
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!react-virtual)[^\\/]+|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es)[\\/]/,
+              priority: 30,
+            },
+            {
               // zod and the module that makes it jitless, together: any chunk that builds a schema loads this
               // one first, so no schema is ever built (and no eval probed, which the CSP reports) before it.
               name: 'zod',
               test: /node_modules[\\/]zod[\\/]|src[\\/]app[\\/]zod-jitless\.ts$/,
-            },
-            {
-              // floating-ui (popovers, tooltips, menus) on its own, without the small Mantine modules that the
-              // automatic chunking put beside it (direction, ref helpers): a page that uses only those, the sign-in
-              // page's SegmentedControl for one, no longer downloads all of floating-ui with them.
-              name: 'floating-ui',
-              test: /node_modules[\\/]@floating-ui[\\/]/,
-              includeDependenciesRecursively: false,
+              priority: 40,
             },
           ],
         },
