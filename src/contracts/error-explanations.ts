@@ -335,10 +335,13 @@ const BY_TEXT: ReadonlyArray<readonly [string, ErrorExplanation]> = [
   ...INTEGRATION_ERRORS.map((message) => [message, INTEGRATION] as const),
 ];
 
+/** The refusal to stop a campaign in a status that cannot stop; its first group is the status. */
+export const NOT_STOPPABLE_PATTERN = /^Campaign in status (\S+) cannot be stopped$/i;
+
 /** Texts with a part that varies (a status, a phone number). */
 const BY_PATTERN: ReadonlyArray<readonly [RegExp, ErrorExplanation]> = [
   [
-    /^Campaign in status (\S+) cannot be stopped$/i,
+    NOT_STOPPABLE_PATTERN,
     {
       text: 'Only a campaign in moderation, scheduled, sending or paused can be stopped; this one is past that (or not yet created). Nothing was changed.',
     },

@@ -3,10 +3,13 @@
 // The spec has no request that reads a campaign: what the console knows of one is what its stop returned.
 // That answer is kept in the React Query cache (memory only, cleared at sign-in and sign-out), under
 //   ['campaigns', 'stopped', id]   {campaign, stoppedAt}
-// so that the campaign's page shows it again when it is opened later in the session.
+// so that the campaign's page shows it again when it is opened later in the session. Every outcome (the
+// campaign returned, or a refusal) is also remembered in this browser per account (stop-outcomes.ts).
 import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPath, apiRequest } from '@/lib/api-client';
 import { stopCampaignResponseSchema, type Campaign } from '@/contracts/campaigns';
+import { isApiError } from '@/lib/errors';
+import { rememberStopOutcome } from './stop-outcomes';
 
 export const CAMPAIGNS_QUERY_ROOT = ['campaigns'] as const;
 const STOPPED_ROOT = [...CAMPAIGNS_QUERY_ROOT, 'stopped'] as const;
@@ -36,7 +39,10 @@ export function stoppedCampaigns(
     .sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));
 }
 
-export function useStopCampaign(id: number, { onStopped }: { onStopped?: () => void } = {}) {
+export function useStopCampaign(
+  id: number,
+  { onStopped, account }: { onStopped?: () => void; account?: string } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
@@ -47,11 +53,25 @@ export function useStopCampaign(id: number, { onStopped }: { onStopped?: () => v
         })
       ).data,
     onSuccess: (campaign) => {
+      const at = new Date().toISOString();
       queryClient.setQueryData(stoppedCampaignQueryOptions(id).queryKey, {
         campaign,
-        receivedAt: new Date().toISOString(),
+        receivedAt: at,
       });
+      if (account !== undefined)
+        rememberStopOutcome(account, id, { kind: 'stopped', at, campaign });
       onStopped?.();
+    },
+    // A refusal is an outcome too (no answer, or a server failure, is not: the stop may have happened).
+    onError: (error) => {
+      if (account === undefined || !isApiError(error) || error.kind !== 'http') return;
+      if (error.status < 400 || error.status >= 500 || error.isUnauthorized) return;
+      rememberStopOutcome(account, id, {
+        kind: 'refused',
+        at: new Date().toISOString(),
+        status: error.status,
+        message: error.message,
+      });
     },
   });
 }

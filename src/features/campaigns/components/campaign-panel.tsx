@@ -1,14 +1,21 @@
-// A campaign's header: the Stop action (confirmed, since it cannot be undone), the campaign a stop returned,
-// and a refusal shown as what it is.
+// A campaign's header: the Stop action (confirmed, since it cannot be undone; disabled with the reason once the
+// campaign is known to be final), the outcome of its last stop as this browser remembers it (the campaign
+// returned, or the refusal), and a failure shown as what it is.
 import { Alert, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useQuery } from '@tanstack/react-query';
 import { FINAL_CAMPAIGN_STATUSES } from '@/contracts/campaigns';
+import { NOT_STOPPABLE_PATTERN } from '@/contracts/error-explanations';
+import { ErrorExplanation } from '@/components/error-explanation';
 import { StatusBadge } from '@/components/status-badge';
-import { isApiError } from '@/lib/errors';
-import { stoppedCampaignQueryOptions, useStopCampaign } from '../api';
+import { ApiError, isApiError } from '@/lib/errors';
+import { formatDateTime } from '@/lib/format';
+import { useStopCampaign } from '../api';
+import { useStopOutcome, type StopOutcome } from '../stop-outcomes';
 import { CAMPAIGN_STATUS_STYLES } from '../statuses';
 import { CampaignSummary } from './campaign-summary';
+
+const finalReason = (status: string) =>
+  `This campaign is ${status}: a ${status} campaign cannot be stopped.`;
 
 function StopFailure({
   error,
@@ -27,7 +34,8 @@ function StopFailure({
         title={`The platform refused to stop campaign ${campaignId}`}
         role="alert"
       >
-        {message}
+        <Text size="sm">{message}</Text>
+        <ErrorExplanation error={error} />
       </Alert>
     );
   }
@@ -57,20 +65,49 @@ function StopFailure({
   );
 }
 
+/** The status a remembered outcome tells: the returned campaign's, or the one a refusal names. */
+function knownStatus(outcome: StopOutcome | undefined): string | undefined {
+  if (!outcome) return undefined;
+  if (outcome.kind === 'stopped') return outcome.campaign.status;
+  return NOT_STOPPABLE_PATTERN.exec(outcome.message)?.[1]?.toLowerCase();
+}
+
+function RememberedRefusal({ outcome }: { outcome: Extract<StopOutcome, { kind: 'refused' }> }) {
+  const error = new ApiError({ kind: 'http', status: outcome.status, message: outcome.message });
+  return (
+    <Alert color="orange" title="Last stop: refused" data-testid="stop-outcome">
+      <Stack gap={4}>
+        <Text size="sm">
+          {formatDateTime(outcome.at)}, the platform answered (HTTP {outcome.status}):{' '}
+          {outcome.message}
+        </Text>
+        <ErrorExplanation error={error} />
+        <Text size="xs" c="dimmed">
+          Remembered in this browser for this account.
+        </Text>
+      </Stack>
+    </Alert>
+  );
+}
+
 export function CampaignPanel({
   campaignId,
+  account,
+  currency,
   onStopped,
 }: {
   campaignId: number;
+  /** Who is signed in (mode, key type and hint): stop outcomes are remembered per account. */
+  account: string;
+  /** The account currency, as the campaign's messages state it (for the price). */
+  currency?: string;
   /** Called after a successful stop (the messages' statuses changed). */
   onStopped?: () => void;
 }) {
-  const known = useQuery(stoppedCampaignQueryOptions(campaignId)).data;
-  const stop = useStopCampaign(campaignId, { onStopped });
-  const finalStatus =
-    known && FINAL_CAMPAIGN_STATUSES.includes(known.campaign.status)
-      ? known.campaign.status
-      : undefined;
+  const outcome = useStopOutcome(account, campaignId);
+  const stop = useStopCampaign(campaignId, { onStopped, account });
+  const status = knownStatus(outcome);
+  const finalStatus = status && FINAL_CAMPAIGN_STATUSES.includes(status) ? status : undefined;
 
   const confirmStop = () =>
     modals.openConfirmModal({
@@ -97,30 +134,30 @@ export function CampaignPanel({
         <Stack gap={4}>
           <Group gap="sm">
             <Title order={1}>Campaign {campaignId}</Title>
-            {known && (
-              <StatusBadge status={known.campaign.status} styles={CAMPAIGN_STATUS_STYLES} />
-            )}
+            {status && <StatusBadge status={status} styles={CAMPAIGN_STATUS_STYLES} />}
           </Group>
           <Text size="sm" c="dimmed" maw={620}>
             The platform has no request that reads a campaign: its details show here once a stop
-            returns them. Its messages are listed below.
+            returns them (remembered in this browser). What its messages say is below.
           </Text>
         </Stack>
         {finalStatus ? (
-          <Tooltip
-            label={`This campaign is ${finalStatus}: a ${finalStatus} campaign cannot be stopped.`}
-            multiline
-            w={260}
-          >
-            <Button
-              color="red"
-              data-disabled
-              aria-disabled
-              onClick={(event) => event.preventDefault()}
-            >
-              Stop campaign
-            </Button>
-          </Tooltip>
+          <Stack gap={4} align="flex-end">
+            <Tooltip label={finalReason(finalStatus)} multiline w={260}>
+              <Button
+                color="red"
+                data-disabled
+                aria-disabled
+                aria-describedby="stop-disabled-reason"
+                onClick={(event) => event.preventDefault()}
+              >
+                Stop campaign
+              </Button>
+            </Tooltip>
+            <Text size="xs" c="dimmed" id="stop-disabled-reason" maw={260} ta="right">
+              {finalReason(finalStatus)}
+            </Text>
+          </Stack>
         ) : (
           <Button color="red" onClick={confirmStop} loading={stop.isPending}>
             Stop campaign
@@ -130,7 +167,10 @@ export function CampaignPanel({
       {stop.isError && (
         <StopFailure error={stop.error} campaignId={campaignId} onRetry={() => stop.mutate()} />
       )}
-      {known && <CampaignSummary campaign={known.campaign} receivedAt={known.receivedAt} />}
+      {!stop.isError && outcome?.kind === 'refused' && <RememberedRefusal outcome={outcome} />}
+      {outcome?.kind === 'stopped' && (
+        <CampaignSummary campaign={outcome.campaign} receivedAt={outcome.at} currency={currency} />
+      )}
     </Stack>
   );
 }

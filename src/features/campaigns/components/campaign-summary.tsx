@@ -39,19 +39,22 @@ function Counters({ counters }: { counters: CampaignCounters | null }) {
 export function CampaignSummary({
   campaign,
   receivedAt,
+  currency,
 }: {
   campaign: Campaign;
   receivedAt: string;
+  /** The account currency (the stop's answer does not say it). */
+  currency?: string;
 }) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="returned-campaign">
       <Stack gap="md">
         <Stack gap={2}>
-          <Title order={2} size="h3" id="returned-campaign">
+          <Title order={2} size="h3" id="returned-campaign" data-testid="stop-outcome">
             As returned by the stop
           </Title>
           <Text size="xs" c="dimmed">
-            Received {formatDateTime(receivedAt)}; kept for this session.
+            Received {formatDateTime(receivedAt)}; remembered in this browser for this account.
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm">
@@ -87,7 +90,7 @@ export function CampaignSummary({
           </Fact>
           <Fact label="Calculated price">
             <Text size="sm" title={campaign.calculated_price ?? undefined}>
-              {formatMoney(campaign.calculated_price)}
+              {formatMoney(campaign.calculated_price, currency)}
             </Text>
           </Fact>
           <Fact label="Messages">

@@ -1,7 +1,7 @@
 // /campaigns/$campaignId: a campaign's Stop action and returned details, above its messages (the list
 // filtered by campaign_id, whose period, sort and page live in the URL).
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import {
@@ -9,6 +9,8 @@ import {
   campaignMessagesQueryOptions,
 } from '@/features/campaign-messages/api';
 import { CampaignMessagesView } from '@/features/campaign-messages/components/campaign-messages-view';
+import { CampaignStatusCounts } from '@/features/campaign-messages/components/campaign-status-counts';
+import { campaignStatusCountsQueryOptions } from '@/features/campaign-messages/status-counts';
 import {
   campaignMessagesParams,
   campaignMessagesSearchSchema,
@@ -42,7 +44,13 @@ function CampaignRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const queryClient = useQueryClient();
+  const { session } = Route.useRouteContext();
   const id = campaignIdOf(campaignId);
+  // The messages' counts also tell the account currency, for the price a stop returns.
+  const counts = useQuery({
+    ...campaignStatusCountsQueryOptions(id ?? 0),
+    enabled: id !== undefined,
+  });
   const onSearchChange = useCallback(
     (next: Partial<CampaignMessagesSearch>, options?: { replace?: boolean }) =>
       void navigate({
@@ -69,7 +77,13 @@ function CampaignRoute() {
   }
   return (
     <Stack gap="xl">
-      <CampaignPanel campaignId={id} onStopped={onStopped} />
+      <CampaignPanel
+        campaignId={id}
+        account={`${session.mode}:${session.key_type}:${session.key_hint}`}
+        currency={counts.data?.currency}
+        onStopped={onStopped}
+      />
+      <CampaignStatusCounts campaignId={id} />
       <Stack gap="sm" component="section" aria-labelledby="campaign-messages">
         <Title order={2} id="campaign-messages">
           Messages of this campaign
