@@ -1,6 +1,8 @@
 // Campaign messages (RCS) of GET /api/messages: the resource, the list's query, its period rules and filter form.
 import { z } from 'zod';
-import { intId, metaPageSchema, nullable, SPEC_DATE_TIME } from './common';
+import dayjs from 'dayjs';
+import { intId, metaPageSchema, nullable, waySchema } from './common';
+import { formatSpecDateTime, parseSpecDateTime, parseWireInteger, wireEnumSchema } from './wire';
 
 export const MESSAGE_STATUSES = [
   'delivered',
@@ -95,23 +97,11 @@ export function periodProblems(period: { from?: Date; to?: Date; now: Date }): P
   return problems;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A Date as the wire's `yyyy-mm-dd hh:mm:ss` (UTC). */
-export function toWireDateTime(date: Date): string {
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
-}
-
-/** The wire's `yyyy-mm-dd hh:mm:ss` (UTC) as a Date; undefined when it is not that form or not a real date. */
-export function fromWireDateTime(value: string): Date | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(value);
-  if (!m) return undefined;
-  const [y = 0, mo = 1, d = 1, h = 0, mi = 0, s = 0] = m.slice(1).map(Number);
-  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
-  if (date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || h > 23 || mi > 59 || s > 59)
-    return undefined;
-  return date;
-}
+/**
+ * The wire's `yyyy-mm-dd hh:mm:ss` (UTC) both ways: the one reader and writer of src/contracts/wire.ts, under
+ * the names this area's console files use.
+ */
+export { formatSpecDateTime as toWireDateTime, parseSpecDateTime as fromWireDateTime };
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/messages: the query as sent on the wire (validated by the sandbox).
@@ -120,12 +110,18 @@ const text = z.string({ error: CAMPAIGN_MESSAGE_RULES.text });
 
 const wireInt = (rules: (n: z.ZodNumber) => z.ZodNumber) =>
   text
-    .regex(/^-?\d{1,15}$/, CAMPAIGN_MESSAGE_RULES.integer)
-    .transform(Number)
+    .transform((v, ctx) => {
+      const n = parseWireInteger(v);
+      if (n === undefined) {
+        ctx.addIssue({ code: 'custom', message: CAMPAIGN_MESSAGE_RULES.integer });
+        return z.NEVER;
+      }
+      return n;
+    })
     .pipe(rules(z.number()));
 
 const wireDateTime = text.refine(
-  (v) => SPEC_DATE_TIME.test(v) && fromWireDateTime(v) !== undefined,
+  (v) => parseSpecDateTime(v) !== undefined,
   CAMPAIGN_MESSAGE_RULES.dateFormat,
 );
 
@@ -142,8 +138,8 @@ export const campaignMessagesQuerySchema = z.object({
     .max(MAX_REFERENCE_LENGTH, CAMPAIGN_MESSAGE_RULES.referenceLength)
     .optional(),
   'filter[id]': wireInt((n) => n.min(1, CAMPAIGN_MESSAGE_RULES.positive)).optional(),
-  sort: z.enum(CAMPAIGN_MESSAGE_SORTS, { error: CAMPAIGN_MESSAGE_RULES.sort }).default('id'),
-  way: z.enum(['asc', 'desc'], { error: CAMPAIGN_MESSAGE_RULES.way }).default('asc'),
+  sort: wireEnumSchema(CAMPAIGN_MESSAGE_SORTS, CAMPAIGN_MESSAGE_RULES.sort).default('id'),
+  way: wireEnumSchema(waySchema.options, CAMPAIGN_MESSAGE_RULES.way).default('asc'),
 });
 export type CampaignMessagesQuery = z.output<typeof campaignMessagesQuerySchema>;
 
@@ -291,17 +287,24 @@ export const campaignMessagesFilterSchema = (now: () => Date) =>
     });
 export type CampaignMessagesFilter = z.input<ReturnType<typeof campaignMessagesFilterSchema>>;
 
-/** `YYYY-MM-DD HH:mm[:ss]` in the reader's local time as a Date. */
+/** `YYYY-MM-DD HH:mm[:ss]` in the reader's local time as a Date; undefined unless every part is in range. */
 export function localDateTime(value: string): Date | undefined {
   const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
   if (!m) return undefined;
-  const [, y, mo, d, h, mi, s] = m;
-  const month = Number(mo) - 1;
-  const date = new Date(Number(y), month, Number(d), Number(h), Number(mi), Number(s ?? 0));
-  return Number.isNaN(date.getTime()) || date.getMonth() !== month ? undefined : date;
+  const [y = 0, mo = 0, d = 0, h = 0, mi = 0] = m.slice(1, 6).map(Number);
+  const sec = m[6] === undefined ? 0 : Number(m[6]);
+  const date = new Date(y, mo - 1, d, h, mi, sec);
+  const same =
+    date.getFullYear() === y &&
+    date.getMonth() === mo - 1 &&
+    date.getDate() === d &&
+    date.getHours() === h &&
+    date.getMinutes() === mi &&
+    date.getSeconds() === sec;
+  return same ? date : undefined;
 }
 
 /** A Date as the pickers' `YYYY-MM-DD HH:mm:ss` in the reader's local time. */
 export function toLocalDateTime(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  return dayjs(date).format('YYYY-MM-DD HH:mm:ss');
 }

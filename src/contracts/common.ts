@@ -1,5 +1,6 @@
 // Shapes shared by every area: the spec's three error shapes, paging objects, and tolerant scalar readers.
 import { z } from 'zod';
+import { parseCountryCode } from './wire.ts';
 
 /** Shape 1 (service errors): `{errors: [{message}]}`. */
 export const serviceErrorSchema = z.object({
@@ -40,26 +41,33 @@ export const decimalString = z
 export const nullable = <T extends z.ZodType>(schema: T) =>
   schema.nullish().transform((v) => v ?? null);
 
-/** The spec's general date-time form `yyyy-mm-dd hh:mm:ss`. */
+/** The shape of the spec's `yyyy-mm-dd hh:mm:ss`; a real time is only what parseSpecDateTime reads. */
 export const SPEC_DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 /** `way` of every sorted list. */
 export const waySchema = z.enum(['asc', 'desc']);
 export type Way = z.infer<typeof waySchema>;
 
-/** Two-letter ISO 3166-1 alpha-2 country code. */
-export const countryCodeSchema = z
-  .string()
-  .regex(/^[A-Za-z]{2}$/, 'Use a two-letter country code (ISO 3166-1 alpha-2)')
-  .transform((v) => v.toUpperCase());
+/** Two-letter ISO 3166-1 alpha-2 country code, read in any case, upper case out (parseCountryCode). */
+export const countryCodeSchema = z.string().transform((value, ctx) => {
+  const code = parseCountryCode(value);
+  if (code === undefined) {
+    ctx.addIssue({ code: 'custom', message: 'Use a two-letter country code (ISO 3166-1 alpha-2)' });
+    return z.NEVER;
+  }
+  return code;
+});
 
-/** An integer from a query string or JSON (both arrive: `"50"` and `50`). */
-export const queryInt = z
-  .union([
-    z.number().int('Must be an integer'),
-    z
-      .string()
-      .regex(/^-?\d+$/, 'Must be an integer')
-      .transform(Number),
-  ])
-  .pipe(z.number());
+/**
+ * `filter[ids]`: repeated keys (`filter[ids][]=1&filter[ids][]=2`) or one comma-separated string, each id checked
+ * by `item` as sent (no trimming); an empty item (a trailing comma) is no id.
+ */
+export const idListSchema = <T extends z.ZodType<unknown, string>>(
+  item: T,
+  max: number,
+  tooMany: string,
+) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).filter(Boolean))
+    .pipe(z.array(item).max(max, tooMany));

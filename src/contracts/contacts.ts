@@ -1,6 +1,7 @@
 // Contact book: the create (POST /api/contacts) and edit (PUT /api/contacts/{id}) requests and the contact returned.
 import { z } from 'zod';
 import { intId } from './common';
+import { parseWireInteger } from './wire';
 
 export const PHONE_MIN_DIGITS = 9;
 export const PHONE_MAX_DIGITS = 15;
@@ -13,8 +14,7 @@ export const CONTACT_FIELDS_MAX = 100;
 const MAX_ID = 2_147_483_647;
 
 /** Why a phone is not a 9-to-15-digit ITU number (country code first, no +), or undefined when it is one. */
-export function phoneProblem(text: string): string | undefined {
-  const phone = text.trim();
+export function phoneProblem(phone: string): string | undefined {
   if (phone === '') return 'The phone is required';
   if (phone.startsWith('+'))
     return 'Leave out the + sign: digits only, starting with the country code';
@@ -40,7 +40,9 @@ export const contactPhoneSchema = z
         : 'Give the phone as a number of 9 to 15 digits',
   })
   .transform((value, ctx) => {
-    const text = typeof value === 'number' ? String(value) : value.trim();
+    // Not trimmed (src/contracts/wire.ts): a phone with spaces around it is refused, as inside it.
+    const text =
+      typeof value === 'number' ? (Number.isSafeInteger(value) ? String(value) : '-') : value;
     const problem = phoneProblem(text);
     if (problem) {
       ctx.addIssue({ code: 'custom', message: problem });
@@ -57,13 +59,13 @@ function idSchema(what: string) {
       error: (issue) => (issue.input === undefined ? `Give the ${what} id` : message),
     })
     .transform((value, ctx) => {
-      const text = typeof value === 'number' ? String(value) : value.trim();
-      if (text === '') {
+      if (value === '') {
         ctx.addIssue({ code: 'custom', message: `Give the ${what} id` });
         return z.NEVER;
       }
-      const id = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
-      if (!(id >= 1 && id <= MAX_ID)) {
+      // Canonical digits only (parseWireInteger): no spaces, sign or leading zeros, so ` 12` is not contact 12.
+      const id = parseWireInteger(value);
+      if (id === undefined || id < 1 || id > MAX_ID) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }

@@ -1,7 +1,15 @@
 // Two-factor authentication sessions: the send/resend/verify/cancel requests, the session and its messages,
 // the list query, and the recipient's country as its calling code suggests it.
 import { z } from 'zod';
-import { countryCodeSchema, decimalString, nullable, stringId, waySchema } from './common.ts';
+import {
+  countryCodeSchema,
+  decimalString,
+  idListSchema,
+  nullable,
+  stringId,
+  waySchema,
+} from './common.ts';
+import { TEMPLATE_ID_PATTERN } from './otp-templates.ts';
 import { parseDigitString, parseIsoDateTime, parseWireInteger, wireEnumSchema } from './wire.ts';
 
 export const OTP_STATUSES = ['pending', 'verified', 'expired', 'failed', 'canceled'] as const;
@@ -132,12 +140,16 @@ function boundedInteger(label: string, min: number, max: number, unit = '') {
     .pipe(z.number().min(min, range).max(max, range));
 }
 
-const templateIdSchema = digitStringSchema(
-  1,
-  9,
-  'The template is required.',
-  'The template id must be 1 to 9 digits.',
-);
+/** The send's template_id: the templates area's id rule (1 to 9 digits, no leading zero); JSON may send a number. */
+const templateIdSchema = z
+  .union([z.string(), z.number()], { error: 'The template is required.' })
+  .transform((v) => (typeof v === 'number' ? String(v) : v))
+  .pipe(
+    z
+      .string()
+      .min(1, 'The template is required.')
+      .regex(TEMPLATE_ID_PATTERN, 'The template id must be 1 to 9 digits.'),
+  );
 
 /** An empty optional text means "not given" (forms send '', JSON may send null). */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -230,14 +242,11 @@ const isoDateTime = (field: string) =>
     );
 
 /** Session ids of filter[ids]: a comma-separated string or an array, at most 3. */
-export const sessionIdsFilterSchema = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).filter(Boolean))
-  .pipe(
-    z
-      .array(sessionIdSchema)
-      .max(OTP_LIMITS.filterIdsMax, `At most ${OTP_LIMITS.filterIdsMax} session ids.`),
-  );
+export const sessionIdsFilterSchema = idListSchema(
+  sessionIdSchema,
+  OTP_LIMITS.filterIdsMax,
+  `At most ${OTP_LIMITS.filterIdsMax} session ids.`,
+);
 
 const integerParam = (field: string) =>
   z.union([z.number(), z.string()]).transform((v, ctx) => {

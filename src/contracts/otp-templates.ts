@@ -1,7 +1,8 @@
 // OTP message templates: the template resource, its list, and the create request with every rule of the spec.
 import { z } from 'zod';
-import { isCountryCode } from '../lib/countries.ts';
-import { stringId, waySchema } from './common.ts';
+import { isCountryCode } from './countries.ts';
+import { idListSchema, stringId, waySchema } from './common.ts';
+import { parseCountryCode, parseWireInteger, wireEnumSchema } from './wire.ts';
 
 export const TEMPLATE_STATUSES = ['requested', 'approved', 'rejected'] as const;
 export const templateStatusSchema = z.enum(TEMPLATE_STATUSES);
@@ -125,18 +126,18 @@ export const templateDeletedResponseSchema = z.object({
   data: z.object({ template_id: stringId, deleted: z.literal(true) }).loose(),
 });
 
-/** A template id as a path parameter or filter value: 1 to 9 digits. */
-export const TEMPLATE_ID_PATTERN = /^\d{1,9}$/;
+/** A template id as a path parameter, filter value or send field: 1 to 9 digits, an integer id (no leading zero). */
+export const TEMPLATE_ID_PATTERN = /^[1-9]\d{0,8}$/;
 export const templateIdSchema = z
   .string()
   .regex(TEMPLATE_ID_PATTERN, 'The template id must be 1 to 9 digits.');
 
+// Free text is taken as sent (src/contracts/wire.ts): spaces count toward the length, only a blank one is missing.
 const nameSchema = z
   .string({ error: 'The name field is required.' })
-  .trim()
-  .refine((v) => v.length > 0, 'The name field is required.')
+  .refine((v) => v.trim().length > 0, 'The name field is required.')
   .refine(
-    (v) => v.length === 0 || characterCount(v) >= TEMPLATE_NAME_MIN,
+    (v) => v.trim().length === 0 || characterCount(v) >= TEMPLATE_NAME_MIN,
     `The name must be at least ${TEMPLATE_NAME_MIN} characters.`,
   )
   .refine(
@@ -146,10 +147,9 @@ const nameSchema = z
 
 const textSchema = z
   .string({ error: 'The text field is required.' })
-  .trim()
-  .refine((v) => v.length > 0, 'The text field is required.')
+  .refine((v) => v.trim().length > 0, 'The text field is required.')
   .refine(
-    (v) => v.length === 0 || characterCount(v) >= TEMPLATE_TEXT_MIN,
+    (v) => v.trim().length === 0 || characterCount(v) >= TEMPLATE_TEXT_MIN,
     `The text must be at least ${TEMPLATE_TEXT_MIN} characters.`,
   )
   .refine(
@@ -164,7 +164,8 @@ const countriesSchema = z
   .min(1, 'Choose at least one country.')
   .superRefine((codes, ctx) => {
     for (const code of codes) {
-      if (!/^[A-Za-z]{2}$/.test(code) || !isCountryCode(code)) {
+      const country = parseCountryCode(code);
+      if (country === undefined || !isCountryCode(country)) {
         ctx.addIssue({
           code: 'custom',
           message: `"${code.slice(0, 10)}" is not an ISO 3166-1 alpha-2 country code.`,
@@ -198,27 +199,23 @@ export const createTemplateRequestSchema = createTemplateFieldsSchema.superRefin
 export type CreateTemplateRequest = z.output<typeof createTemplateRequestSchema>;
 export type CreateTemplateInput = z.input<typeof createTemplateRequestSchema>;
 
-/** filter[ids]: an array (`filter[ids][]=1&filter[ids][]=2`) or a comma-separated string. */
-const filterIdsSchema = z
-  .union([z.array(z.string()), z.string()])
-  .transform((v) =>
-    (Array.isArray(v) ? v : [v])
-      .flatMap((s) => s.split(','))
-      .map((s) => s.trim())
-      .filter(Boolean),
-  )
-  .pipe(
-    z
-      .array(templateIdSchema)
-      .max(TEMPLATE_FILTER_IDS_MAX, `At most ${TEMPLATE_FILTER_IDS_MAX} ids.`),
-  );
+/** filter[ids]: template ids, at most 100. */
+const filterIdsSchema = idListSchema(
+  templateIdSchema,
+  TEMPLATE_FILTER_IDS_MAX,
+  `At most ${TEMPLATE_FILTER_IDS_MAX} ids.`,
+);
 
-/** An integer query parameter (`"10"` from a query string, 10 from JSON). */
+/** An integer query parameter (`"10"` from a query string, 10 from JSON), canonical only (parseWireInteger). */
 const integerParam = (field: string) =>
-  z.coerce
-    .string()
-    .regex(/^-?\d+$/, `The ${field} must be an integer.`)
-    .transform(Number);
+  z.union([z.string(), z.number()]).transform((v, ctx) => {
+    const n = parseWireInteger(v);
+    if (n === undefined) {
+      ctx.addIssue({ code: 'custom', message: `The ${field} must be an integer.` });
+      return z.NEVER;
+    }
+    return n;
+  });
 
 /** GET .../templates query, keyed as sent (`page[limit]`); what the sandbox validates. */
 export const templateListQuerySchema = z.object({
@@ -237,17 +234,16 @@ export const templateListQuerySchema = z.object({
     )
     .default(TEMPLATE_PAGE_LIMIT_DEFAULT),
   'filter[ids]': filterIdsSchema.optional(),
-  'filter[status]': z
-    .enum(TEMPLATE_STATUSES, { error: 'The selected filter[status] is invalid.' })
-    .optional(),
-  sort: z.enum(TEMPLATE_SORTS, { error: 'The selected sort is invalid.' }).default('updated_at'),
-  way: waySchema.default('asc'),
+  'filter[status]': wireEnumSchema(
+    TEMPLATE_STATUSES,
+    'The selected filter[status] is invalid.',
+  ).optional(),
+  sort: wireEnumSchema(TEMPLATE_SORTS, 'The selected sort is invalid.').default('updated_at'),
+  way: wireEnumSchema(waySchema.options, 'The selected way is invalid.').default('asc'),
 });
 export type TemplateListQuery = z.output<typeof templateListQuerySchema>;
 
 /** POST /sandbox/templates/{template_id}/moderation: the moderation decision. */
 export const templateModerationRequestSchema = z.object({
-  status: z.enum(['approved', 'rejected'], {
-    error: 'The status must be approved or rejected.',
-  }),
+  status: wireEnumSchema(['approved', 'rejected'], 'The status must be approved or rejected.'),
 });

@@ -1,6 +1,7 @@
 // SMS sender registration applications: the list request (GET /api/senders/requests/sms) and its response.
 import { z } from 'zod';
-import { intId, metaPageSchema, nullable, waySchema } from './common';
+import { countryCodeSchema, intId, metaPageSchema, nullable, waySchema } from './common';
+import { parseCalendarDate, parseWireInteger, wireEnumSchema } from './wire';
 
 export const SENDER_APPLICATION_STATUSES = [
   'new',
@@ -9,10 +10,11 @@ export const SENDER_APPLICATION_STATUSES = [
   'registration completed',
   'rejected',
 ] as const;
-export const senderApplicationStatusSchema = z.enum(SENDER_APPLICATION_STATUSES, {
-  error: `Use one of: ${SENDER_APPLICATION_STATUSES.join(', ')}`,
-});
-export type SenderApplicationStatus = z.infer<typeof senderApplicationStatusSchema>;
+export const senderApplicationStatusSchema = wireEnumSchema(
+  SENDER_APPLICATION_STATUSES,
+  `Use one of: ${SENDER_APPLICATION_STATUSES.join(', ')}`,
+);
+export type SenderApplicationStatus = z.output<typeof senderApplicationStatusSchema>;
 
 /** Sort keys as the console sends them; the spec writes the last one "created at" (both are accepted). */
 export const SENDER_APPLICATION_SORTS = [
@@ -37,8 +39,9 @@ export const SENDER_NAME_MAX_LENGTH = 15;
  */
 function blankOr<T extends z.ZodType<unknown, string>>(inner: T) {
   return z.string({ error: 'Give one value' }).transform((value, ctx): z.output<T> | undefined => {
-    if (value.trim() === '') return undefined;
-    const parsed = inner.safeParse(value.trim());
+    if (value === '') return undefined;
+    // Not trimmed: ` 12` is not 12 (src/contracts/wire.ts).
+    const parsed = inner.safeParse(value);
     if (parsed.success) return parsed.data;
     ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Invalid value' });
     return z.NEVER;
@@ -46,19 +49,20 @@ function blankOr<T extends z.ZodType<unknown, string>>(inner: T) {
 }
 
 const wholeNumber = (message: string) =>
-  z
-    .string()
-    .regex(/^\d{1,15}$/, message)
-    .transform(Number);
+  z.string().transform((value, ctx) => {
+    const n = parseWireInteger(value);
+    if (n === undefined) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return n;
+  });
 
 /** `yyyy-mm-dd` that is a real calendar date. */
 export const specDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date in the form yyyy-mm-dd')
-  .refine((v) => {
-    const date = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v;
-  }, 'This is not a calendar date');
+  .refine((v) => parseCalendarDate(v) !== undefined, 'This is not a calendar date');
 
 /** Filters of the list, shared by the console's filter form and the sandbox's request validation. */
 export const senderApplicationFilterFields = {
@@ -68,12 +72,7 @@ export const senderApplicationFilterFields = {
       z.number().min(1, 'Use a whole number of 1 or more'),
     ),
   ),
-  country_code: blankOr(
-    z
-      .string()
-      .regex(/^[A-Za-z]{2}$/, 'Use a two-letter country code (ISO 3166-1 alpha-2)')
-      .transform((v) => v.toUpperCase()),
-  ),
+  country_code: blankOr(countryCodeSchema),
   // Not trimmed: a sender name may end in a space, and 15 counts what was typed.
   sender: z
     .string({ error: 'Give one value' })
@@ -104,13 +103,12 @@ export const senderApplicationsQuerySchema = z.object({
   'page[offset]': pagingInt(0, Number.MAX_SAFE_INTEGER, 0),
   'page[limit]': pagingInt(1, SENDER_APPLICATIONS_MAX_LIMIT, SENDER_APPLICATIONS_DEFAULT_LIMIT),
   sort: optionalQuery(
-    z
-      .enum([...SENDER_APPLICATION_SORTS, 'created at'], {
-        error: 'Use one of: id, sender, status, country_code, created at',
-      })
-      .transform((v): SenderApplicationSort => (v === 'created at' ? 'created_at' : v)),
+    wireEnumSchema(
+      [...SENDER_APPLICATION_SORTS, 'created at'],
+      'Use one of: id, sender, status, country_code, created at',
+    ).transform((v): SenderApplicationSort => (v === 'created at' ? 'created_at' : v)),
   ).transform((v) => v ?? 'id'),
-  way: optionalQuery(z.enum(waySchema.options, { error: 'Use asc or desc' })).transform(
+  way: optionalQuery(wireEnumSchema(waySchema.options, 'Use asc or desc')).transform(
     (v) => v ?? 'asc',
   ),
   'filter[status]': senderApplicationFilterFields.status.optional(),

@@ -83,7 +83,7 @@ describe('the external reference (up to 32 of a-z, A-Z, 0-9)', () => {
 });
 
 describe('the message id (a generated integer)', () => {
-  it('is accepted with 1 to 18 digits, refused empty, with 19, or with any other character', () => {
+  it('is accepted with 1 to 18 digits and no leading zero, refused empty, with 19, a leading zero or any other character', () => {
     fc.assert(
       fc.property(
         lengthAround(1, 18).chain((n) =>
@@ -94,7 +94,7 @@ describe('the message id (a generated integer)', () => {
           }),
         ),
         (id) => {
-          const ok = id.length >= 1 && id.length <= 18;
+          const ok = id.length >= 1 && id.length <= 18 && !id.startsWith('0');
           expect(viberMessageIdSchema.safeParse(id).success).toBe(ok);
           expect(viberLookupFormSchema.safeParse({ by: 'id', value: id }).success).toBe(ok);
         },

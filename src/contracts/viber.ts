@@ -5,8 +5,11 @@ import { decimalString, nullable } from './common.ts';
 /** Longest external reference the platform accepts (spec, Limits). */
 export const VIBER_REFERENCE_MAX = 32;
 export const VIBER_REFERENCE_PATTERN = /^[A-Za-z0-9]{1,32}$/;
-/** Message ids are generated integers; more than 18 digits cannot be one (and would lose precision). */
-export const VIBER_ID_PATTERN = /^[0-9]{1,18}$/;
+/**
+ * Message ids are generated integers: more than 18 digits cannot be one, and a leading zero is not how an integer
+ * is written (src/contracts/wire.ts).
+ */
+export const VIBER_ID_PATTERN = /^[1-9][0-9]{0,17}$/;
 
 export const VIBER_ERRORS = {
   idRequired: 'The id field is required.',

@@ -7,6 +7,7 @@ import { readJson, serviceError, validationError } from '../http.ts';
 import type { Store } from '../store/db.ts';
 import { formatSpecDateTime } from '../store/time.ts';
 import {
+  contactIdSchema,
   contactRequestSchema,
   type ContactRequest,
   type HlrStatus,
@@ -216,10 +217,9 @@ export const contactRoutes = new Hono<SandboxEnv>()
   .put('/api/contacts/:id', async (c) => {
     const account = c.get('account');
     const store = c.get('store');
-    const rawId = c.req.param('id');
-    const contact = /^\d{1,10}$/.test(rawId)
-      ? findContact(store.db, account.id, Number(rawId))
-      : undefined;
+    // The contract's id rule, as sent: ` 12` or `012` is no contact (src/contracts/wire.ts).
+    const id = contactIdSchema.safeParse(c.req.param('id'));
+    const contact = id.success ? findContact(store.db, account.id, id.data) : undefined;
     if (!contact) return serviceError(c, 404, CONTACT_NOT_FOUND);
     const read = await readContactRequest(c, account, contact);
     if ('refusal' in read) return read.refusal;

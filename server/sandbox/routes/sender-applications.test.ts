@@ -259,8 +259,11 @@ describe('filters', () => {
     expect(body.data.every((a) => a.status === 'in progress')).toBe(true);
   });
 
-  it('refuses an unknown status, including another spelling', async () => {
-    for (const bad of ['in_progress', 'Rejected', 'done']) {
+  it('refuses an unknown status, including another spelling (case is not a spelling: Rejected is rejected)', async () => {
+    expect((await list('filter[status]=Rejected')).body).toEqual(
+      (await list('filter[status]=rejected')).body,
+    );
+    for (const bad of ['in_progress', 'rejected%20', 'done']) {
       expect(Object.keys(await refused(`filter[status]=${bad}`))).toEqual(['filter[status]']);
     }
   });

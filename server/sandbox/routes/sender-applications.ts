@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { SandboxEnv } from '../env.ts';
 import { fieldErrorsFromZod, readQuery, validationError } from '../http.ts';
 import { DAY, formatSpecDateTime } from '../store/time.ts';
+import { parseCalendarDate } from '../../../src/contracts/wire.ts';
 import type { TimeBase } from '../store/time.ts';
 import {
   senderApplicationsQuerySchema,
@@ -97,9 +98,13 @@ export const senderApplicationRoutes = new Hono<SandboxEnv>().get(
       where.push("sender LIKE ? ESCAPE '\\'");
       params.push(likePattern(query['filter[sender]']));
     }
-    if (query['filter[created_at]'] !== undefined) {
+    const day =
+      query['filter[created_at]'] === undefined
+        ? undefined
+        : parseCalendarDate(query['filter[created_at]']);
+    if (day !== undefined) {
       // The application date is a UTC calendar day of the wire's times.
-      const dayStart = time.toStored(Date.parse(`${query['filter[created_at]']}T00:00:00Z`) / 1000);
+      const dayStart = time.toStored(day.getTime() / 1000);
       where.push('created_at >= ? AND created_at < ?');
       params.push(dayStart, dayStart + DAY);
     }

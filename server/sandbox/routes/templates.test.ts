@@ -122,10 +122,10 @@ describe('POST templates (create)', () => {
     });
   });
 
-  it('counts characters, not UTF-16 units, and trims the name', async () => {
-    const { json } = await create({ ...valid, name: '  🔐🔐🔐  ' });
-    expect(templateResponseSchema.parse(json).data.name).toBe('🔐🔐🔐');
-    await expectRefused(create({ ...valid, name: '   🔐🔐 ' }), 422, {
+  it('counts characters, not UTF-16 units, and keeps the name as sent (spaces count)', async () => {
+    const { json } = await create({ ...valid, name: ' 🔐🔐 ' });
+    expect(templateResponseSchema.parse(json).data.name).toBe(' 🔐🔐 ');
+    await expectRefused(create({ ...valid, name: '🔐🔐' }), 422, {
       message: VALIDATION,
       errors: { name: ['The name must be at least 3 characters.'] },
     });
@@ -303,12 +303,12 @@ describe('DELETE templates/{template_id}', () => {
     await expectRefused(remove(2), 404, shape1('Template not found'));
   });
 
-  it('takes ids of 1 to 9 digits and refuses others (shape 2)', async () => {
-    expect(await remove('000000101')).toEqual({
+  it('takes ids of 1 to 9 digits and refuses others (shape 2), a leading zero included', async () => {
+    expect(await remove('101')).toEqual({
       status: 200,
       json: { data: { template_id: '101', deleted: true } },
     });
-    for (const id of ['1234567890', 'abc', '-1', '1.5']) {
+    for (const id of ['1234567890', 'abc', '-1', '1.5', '000000101', '0', '%20101']) {
       await expectRefused(remove(id), 422, {
         message: VALIDATION,
         errors: { template_id: ['The template id must be 1 to 9 digits.'] },
