@@ -1,5 +1,9 @@
 // Lint: TypeScript (type-aware), React hooks, TanStack Query and Router rules, jsx-a11y, and import
-// boundaries (features never import each other; lib and contracts never import features).
+// boundaries: features never import each other; lib and contracts never import features; src/contracts, the
+// one place both sides share, imports nothing from either; the server imports nothing of the console but
+// src/contracts. server/eslint-boundaries.test.ts proves each rule on fixture code.
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,19 +13,48 @@ import pluginRouter from '@tanstack/eslint-plugin-router';
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const FEATURES = [
-  'auth',
-  'campaign-messages',
-  'campaigns',
-  'otp-sessions',
-  'otp-templates',
-  'viber',
-  'statistics',
-  'sender-applications',
-  'contacts',
-  'overview',
-  'lookup',
+/** Every folder under src/features, read when lint starts: a new feature is guarded from its first file. */
+export function listFeatures(root = import.meta.dirname) {
+  return fs
+    .readdirSync(path.join(root, 'src', 'features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+const SRC_ZONES = [
+  ...listFeatures().map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature imports only from lib/, contracts/, components/ and its own folder.',
+  })),
+  { target: './src/features', from: ['./src/app', './src/routes'] },
+  {
+    target: ['./src/lib', './src/contracts', './src/components'],
+    from: ['./src/features', './src/app', './src/routes'],
+  },
 ];
+const SHARED_ZONE = {
+  target: './src/contracts',
+  from: [
+    './src/lib',
+    './src/components',
+    './src/features',
+    './src/app',
+    './src/routes',
+    './server',
+  ],
+  message: 'src/contracts is shared by the console and the server: it imports nothing from either.',
+};
+const SERVER_ZONE = {
+  target: './server',
+  from: './src',
+  except: ['./contracts'],
+  message: 'The server imports only src/contracts of the console (the shared place).',
+};
+const boundaries = (zones) => ({ 'import-x/no-restricted-paths': ['error', { zones }] });
+const importSettings = { 'import-x/resolver': { typescript: true, node: true } };
 
 export default tseslint.config(
   {
@@ -62,27 +95,25 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...FEATURES.map((feature) => ({
-              target: `./src/features/${feature}`,
-              from: './src/features',
-              except: [`./${feature}`],
-              message:
-                'A feature imports only from lib/, contracts/, components/ and its own folder.',
-            })),
-            { target: './src/features', from: ['./src/app', './src/routes'] },
-            {
-              target: ['./src/lib', './src/contracts', './src/components'],
-              from: ['./src/features', './src/app', './src/routes'],
-            },
-          ],
-        },
-      ],
+      ...boundaries(SRC_ZONES),
     },
-    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    settings: importSettings,
+  },
+  {
+    // Tests may import what they check (a contract's test uses the console's api-client).
+    files: ['src/contracts/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    rules: boundaries([...SRC_ZONES, SHARED_ZONE]),
+    settings: importSettings,
+  },
+  {
+    // Server tests may read the console's parsers to prove the sandbox's files parse as the console reads them.
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    rules: boundaries([SERVER_ZONE]),
+    settings: importSettings,
   },
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],

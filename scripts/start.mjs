@@ -13,8 +13,10 @@ const bin = (name) => path.join(binDir, name);
 
 await ensureDeps();
 
-// Children find the project's Node first (tsx and vite start `node` from PATH).
-const env = { ...process.env, PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ''}` };
+// Children find the project's Node first (tsx and vite start `node` from the search path, which is the
+// shell's, not a setting of the console).
+const { PATH: searchPath = '' } = process.env;
+const env = { ...process.env, PATH: `${binDir}${path.delimiter}${searchPath}` };
 if (Number(process.versions.node.split('.')[0]) < 22)
   console.log(
     `This machine's Node is ${process.version}; the console runs on the project's own Node (node_modules/.bin/node).`,

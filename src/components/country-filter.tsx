@@ -1,7 +1,7 @@
 // A list filter's country field bound to its react-hook-form form: searchable, clearable, empty for any country.
 import { Select } from '@mantine/core';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { countryOptions } from '@/lib/countries';
+import { countryOptions } from '@/contracts/countries';
 
 export function CountryFilter<T extends FieldValues, Out>({
   control,

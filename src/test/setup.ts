@@ -7,6 +7,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element) => getComputedStyle(element);
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// jsdom has no layout: its window.scrollTo only reports "Not implemented" (the router restores scroll).
+window.scrollTo = () => {};
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: vi.fn().mockImplementation((query: string) => ({

@@ -30,7 +30,7 @@ import {
   type SendOtpRequest,
 } from '../../../src/contracts/otp-sessions.ts';
 import { renderTemplateText } from '../../../src/contracts/otp-templates.ts';
-import { fromUnits, toUnits } from '../../../src/lib/decimal.ts';
+import { fromUnits, toUnits } from '../../../src/contracts/decimal.ts';
 
 /** Sessions in status pending one recipient may have at once, per account. */
 export const PENDING_LIMIT_PER_RECIPIENT = 5;

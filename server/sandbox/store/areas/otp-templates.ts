@@ -3,7 +3,7 @@ import type { Database } from 'better-sqlite3';
 import type { StoreArea } from '../area.ts';
 import { PRIMARY_ACCOUNT_ID, SEED_ACCOUNTS } from '../core.ts';
 import { DAY, SEED_EPOCH } from '../time.ts';
-import { COUNTRY_CODES } from '../../../../src/lib/countries.ts';
+import { COUNTRY_CODES } from '../../../../src/contracts/countries.ts';
 import type { TemplateStatus } from '../../../../src/contracts/otp-templates.ts';
 
 /** Every ISO 3166-1 alpha-2 code, sorted: the countries of each account's default template. */

@@ -1,7 +1,7 @@
 // A country as its ISO code, named in full on hover and for screen readers. (No flag emoji: Windows and
 // most Linux desktops have no glyphs for them and show boxes or bare letters.)
 import { Badge, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { countryLabel } from '@/lib/countries';
+import { countryLabel } from '@/contracts/countries';
 
 export function CountryText({ code }: { code: string | null }) {
   if (!code) {

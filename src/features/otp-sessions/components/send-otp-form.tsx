@@ -26,7 +26,7 @@ import {
 import type { Template } from '@/contracts/otp-templates';
 import { ErrorExplanation } from '@/components/error-explanation';
 import { ErrorState } from '@/components/query-state';
-import { countryLabel } from '@/lib/countries';
+import { countryLabel } from '@/contracts/countries';
 import { errorMessage, isApiError } from '@/lib/errors';
 import { isReformatted, recipientFromInput } from '../recipient';
 

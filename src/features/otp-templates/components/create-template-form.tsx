@@ -29,7 +29,7 @@ import {
   type CreateTemplateRequest,
   type Template,
 } from '@/contracts/otp-templates';
-import { countryOptions } from '@/lib/countries';
+import { countryOptions } from '@/contracts/countries';
 import { isApiError } from '@/lib/errors';
 import { useCreateTemplate } from '../api';
 import { TemplatePreview } from './template-preview';

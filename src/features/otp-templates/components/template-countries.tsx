@@ -1,6 +1,6 @@
 // A template's countries by name and code: a few inline, all of them on demand.
 import { Group, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
-import { COUNTRY_CODES, countryLabel } from '@/lib/countries';
+import { COUNTRY_CODES, countryLabel } from '@/contracts/countries';
 
 const SHOWN = 3;
 

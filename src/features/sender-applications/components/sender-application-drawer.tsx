@@ -6,7 +6,7 @@ import type { SenderApplication } from '@/contracts/sender-applications';
 import { DateTimeText } from '@/components/date-time-text';
 import { FieldTable, type FieldRow } from '@/components/field-table';
 import { EmptyState, ErrorState } from '@/components/query-state';
-import { countryLabel } from '@/lib/countries';
+import { countryLabel } from '@/contracts/countries';
 import { senderApplicationQueryOptions } from '../api';
 import { SenderApplicationStatus } from './sender-application-status';
 

@@ -1,6 +1,6 @@
 // The loaded file inside the worker: every entry of the model, the coded columns, and what the viewer asks
 // of them (rows for the page in chunks, a filtered and sorted view with its summary, one entry).
-import { sumDecimals } from '@/lib/decimal';
+import { sumDecimals } from '@/contracts/decimal';
 import type { StatisticsEntry } from '../model/entry';
 import {
   CODED_COLUMNS,
