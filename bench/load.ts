@@ -1,0 +1,654 @@
+// Load, concurrency and soak figures of the server (npm run bench:load), on loopback only and bounded in time:
+//  1. the session layer's cost: one list through the console's cookie against the same list with X-API-KEY;
+//  2. proxy mode, to a fake upstream that answers in a fixed 20 ms: many signed-in clients on list and detail
+//     requests (autocannon), the latency the server adds over the upstream's own, errors, and token renewal
+//     under load (one renewal per session however many requests meet the expired token);
+//  3. a soak in proxy mode with the server's memory sampled throughout;
+//  4. the sandbox under concurrent OTP traffic (send, verify right and wrong, resend, cancel, templates and
+//     contacts), then invariants of its store read from the database file.
+// Durations and sizes: LOAD_SECONDS (60), SOAK_SECONDS (600), LOAD_CLIENTS (200), SANDBOX_CLIENTS (50),
+// SANDBOX_SCALE (0.05). Output: a markdown report printed and written to docs/benchmarks/load.md.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { CSRF_HEADER, CSRF_VALUE } from '../server/session.ts';
+import { freePort, ROOT, signIn } from './lib/server.ts';
+import { percentile } from './lib/stats.ts';
+import { writeMarkdownFile } from './lib/report.ts';
+
+const number = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+const LOAD_SECONDS = number('LOAD_SECONDS', 60);
+const SOAK_SECONDS = number('SOAK_SECONDS', 600);
+const LOAD_CLIENTS = number('LOAD_CLIENTS', 200);
+const SANDBOX_CLIENTS = number('SANDBOX_CLIENTS', 50);
+const SANDBOX_SCALE = number('SANDBOX_SCALE', 0.05);
+const UPSTREAM_DELAY_MS = 20;
+const SECRET = 'load-bench-session-secret-that-is-long-enough-0123456789';
+
+const report: string[] = [];
+const say = (...lines: string[]) => {
+  for (const line of lines.length ? lines : ['']) {
+    console.log(line);
+    report.push(line);
+  }
+};
+const fixed = (value: number, digits = 1) => value.toFixed(digits);
+
+// ---------------------------------------------------------------------------------------------------------
+// The server under test, as its own process (node --import tsx, so that its pid is the process measured).
+
+interface Server {
+  origin: string;
+  pid: number;
+  child: ChildProcess;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(
+    path.join(ROOT, 'node_modules', '.bin', 'node'),
+    ['--import', 'tsx', 'server/main.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SESSION_SECRET: SECRET,
+        SIGN_IN_RATE_LIMIT: '1000000',
+        SANDBOX_TRAFFIC: 'off',
+        DIST_DIR: path.join(ROOT, '.data', 'load-no-console'),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 600_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
+    try {
+      if ((await fetch(`${origin}/session`)).status < 500) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    origin,
+    pid: child.pid ?? 0,
+    child,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Resident memory of a process, in MB (Linux /proc). */
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// A fake platform for proxy mode: any key signs in, tokens can be expired at once, every other call answers
+// after a fixed delay. It counts refreshes per API key, so renewal under load is counted where it happens.
+
+interface FakeUpstream {
+  origin: string;
+  refreshesByKey: Map<string, number>;
+  expireAll(): void;
+  close(): Promise<void>;
+}
+
+const TEMPLATES = {
+  data: Array.from({ length: 10 }, (_, i) => ({
+    template_id: String(i + 1),
+    name: `Template ${i + 1}`,
+    text: 'Your code is {code2fa}',
+    countries: ['UA', 'PL'],
+    status: 'approved',
+    updated_at: '2026-11-24 10:00:00',
+  })),
+  total: 10,
+};
+
+function session(id: string) {
+  return {
+    data: {
+      id,
+      status: 'pending',
+      channel: 'sms',
+      recipient: '380501112233',
+      country_code: 'UA',
+      created_at: '2026-11-24T10:00:00Z',
+      messages: [],
+    },
+  };
+}
+
+async function startFakeUpstream(): Promise<FakeUpstream> {
+  const tokens = new Map<string, { key: string; state: 'valid' | 'expired' | 'revoked' }>();
+  const refreshesByKey = new Map<string, number>();
+  let issued = 0;
+  const issue = (key: string) => {
+    const token = `token-${++issued}`;
+    tokens.set(token, { key, state: 'valid' });
+    return token;
+  };
+  const send = (res: http.ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = req.url ?? '/';
+      const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+      if (url === '/api/auth/login') {
+        const { api_key: key } = JSON.parse(Buffer.concat(chunks).toString() || '{}') as {
+          api_key?: string;
+        };
+        if (!key) return send(res, 422, { message: 'invalid', errors: { api_key: ['required'] } });
+        return send(res, 200, { bearer: issue(key) });
+      }
+      const token = bearer ? tokens.get(bearer) : undefined;
+      if (url === '/api/auth/refresh') {
+        if (!token || token.state === 'revoked')
+          return send(res, 401, { errors: [{ message: 'Unauthenticated.' }] });
+        token.state = 'revoked';
+        refreshesByKey.set(token.key, (refreshesByKey.get(token.key) ?? 0) + 1);
+        return send(res, 200, { bearer: issue(token.key) });
+      }
+      const apiKey = req.headers['x-api-key'];
+      if (!(token?.state === 'valid') && typeof apiKey !== 'string')
+        return send(res, 401, { errors: [{ message: 'Unauthenticated.' }] });
+      setTimeout(() => {
+        if (url.startsWith('/api/2fa/authentications/templates')) return send(res, 200, TEMPLATES);
+        const detail = /^\/api\/2fa\/authentications\/([^/?]+)$/.exec(url);
+        if (detail) return send(res, 200, session(detail[1] ?? ''));
+        return send(res, 404, { errors: [{ message: 'Not found' }] });
+      }, UPSTREAM_DELAY_MS);
+    });
+  });
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    refreshesByKey,
+    expireAll() {
+      for (const token of tokens.values()) if (token.state === 'valid') token.state = 'expired';
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+interface Run {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+}
+
+/** autocannon over `paths`, each connection with its own headers (its own signed-in person). */
+async function cannon(options: {
+  origin: string;
+  connections: number;
+  seconds: number;
+  paths: string[];
+  headersOf: (connection: number) => Record<string, string>;
+}): Promise<Run> {
+  let next = 0;
+  const result = await autocannon({
+    url: options.origin,
+    connections: options.connections,
+    duration: options.seconds,
+    requests: options.paths.map((p) => ({
+      method: 'GET' as const,
+      path: p,
+      setupRequest: (request, context: { headers?: Record<string, string> }) => {
+        context.headers ??= options.headersOf(next++ % options.connections);
+        return { ...request, headers: { ...request.headers, ...context.headers } };
+      },
+    })),
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+const runLine = (label: string, run: Run) =>
+  `| ${label} | ${fixed(run.requestsPerSecond, 0)} | ${fixed(run.p50)} ms | ${fixed(run.p99)} ms | ${run.errors} | ${run.non2xx} | ${run.total} |`;
+const RUN_HEADER = [
+  '| Run | Requests/s | p50 | p99 | Errors | Non-2xx | Requests |',
+  '|---|---|---|---|---|---|---|',
+];
+
+async function signInMany(origin: string, count: number, keyOf: (i: number) => string) {
+  const cookies: string[] = [];
+  for (let i = 0; i < count; i++) cookies.push(await signIn(origin, keyOf(i)));
+  return cookies;
+}
+
+const consoleHeaders = (cookie: string) => ({ cookie, [CSRF_HEADER]: CSRF_VALUE });
+const TEMPLATES_PATH = '/api/2fa/authentications/templates';
+
+async function sessionLayerCost() {
+  say('## 1. The session layer’s cost (sandbox mode, templates list, 50 connections)');
+  const server = await startServer({
+    SANDBOX_DATA_DIR: '.data/load-sandbox-1',
+    SANDBOX_SCALE: String(SANDBOX_SCALE),
+  });
+  try {
+    const seconds = Math.max(5, Math.round(LOAD_SECONDS / 3));
+    const cookie = await signIn(server.origin, 'live_sandbox');
+    await cannon({
+      origin: server.origin,
+      connections: 10,
+      seconds: 3,
+      paths: [TEMPLATES_PATH],
+      headersOf: () => ({ 'x-api-key': 'live_sandbox' }),
+    });
+    const withKey = await cannon({
+      origin: server.origin,
+      connections: 50,
+      seconds,
+      paths: [TEMPLATES_PATH],
+      headersOf: () => ({ 'x-api-key': 'live_sandbox' }),
+    });
+    const withCookie = await cannon({
+      origin: server.origin,
+      connections: 50,
+      seconds,
+      paths: [TEMPLATES_PATH],
+      headersOf: () => consoleHeaders(cookie),
+    });
+    say(...RUN_HEADER);
+    say(runLine('X-API-KEY header', withKey));
+    say(runLine('console cookie session', withCookie));
+    const cost = 1 - withCookie.requestsPerSecond / withKey.requestsPerSecond;
+    say();
+    say(`Session layer cost: ${fixed(cost * 100)}% of the throughput (goal < 10%).`);
+    return { cost };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function proxyLoad(upstream: FakeUpstream) {
+  say(
+    `## 2. Proxy mode: ${LOAD_CLIENTS} signed-in clients for ${LOAD_SECONDS} s, upstream answering in ${UPSTREAM_DELAY_MS} ms`,
+  );
+  const server = await startServer({
+    PLATFORM_BASE_URL: upstream.origin,
+    PLATFORM_REST_URL: upstream.origin,
+  });
+  try {
+    const cookies = await signInMany(server.origin, LOAD_CLIENTS, (i) => `live_load_${i}`);
+    const paths = [`${TEMPLATES_PATH}?page[limit]=10`, '/api/2fa/authentications/0b7c2f1e-load'];
+    const direct = await cannon({
+      origin: upstream.origin,
+      connections: LOAD_CLIENTS,
+      seconds: Math.max(5, Math.round(LOAD_SECONDS / 3)),
+      paths,
+      headersOf: () => ({ 'x-api-key': 'live_direct' }),
+    });
+    const memoryBefore = rssMb(server.pid);
+    const proxied = await cannon({
+      origin: server.origin,
+      connections: LOAD_CLIENTS,
+      seconds: LOAD_SECONDS,
+      paths,
+      headersOf: (i) => consoleHeaders(cookies[i] ?? ''),
+    });
+    say(...RUN_HEADER);
+    say(runLine('upstream alone (its own latency)', direct));
+    say(runLine('through the server', proxied));
+    say();
+    say(
+      `Latency the server adds: p50 ${fixed(proxied.p50 - direct.p50)} ms, p99 ${fixed(proxied.p99 - direct.p99)} ms (goal p99 < 10 ms); errors ${proxied.errors + proxied.non2xx} (goal 0). Server memory ${fixed(memoryBefore, 0)} MB before, ${fixed(rssMb(server.pid), 0)} MB after.`,
+    );
+
+    // Renewal under load: every token expires at once, then each of 20 people sends 25 requests at once.
+    upstream.expireAll();
+    upstream.refreshesByKey.clear();
+    const people = Math.min(20, LOAD_CLIENTS);
+    const answers = await Promise.all(
+      Array.from({ length: people }, (_, person) =>
+        Promise.all(
+          Array.from({ length: 25 }, () =>
+            fetch(`${server.origin}${TEMPLATES_PATH}`, {
+              headers: consoleHeaders(cookies[person] ?? ''),
+            }).then((r) => r.status),
+          ),
+        ),
+      ),
+    );
+    const ok = answers.flat().filter((s) => s === 200).length;
+    const refreshes = [...Array(people).keys()].map(
+      (i) => upstream.refreshesByKey.get(`live_load_${i}`) ?? 0,
+    );
+    say();
+    say(
+      `Renewal under load: ${people} people × 25 requests at once after every token expired: ${ok} of ${people * 25} answered 200; refreshes per person: ${[...new Set(refreshes)].join(', ')} (goal: exactly 1 each).`,
+    );
+    return {
+      server,
+      cookies,
+      addedP99: proxied.p99 - direct.p99,
+      errors: proxied.errors + proxied.non2xx,
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+async function soak(server: Server, cookies: string[]) {
+  say(
+    `## 3. Soak: ${LOAD_CLIENTS} clients for ${SOAK_SECONDS} s in proxy mode, server memory every 5 s`,
+  );
+  const samples: number[] = [rssMb(server.pid)];
+  const timer = setInterval(() => samples.push(rssMb(server.pid)), 5000);
+  const run = await cannon({
+    origin: server.origin,
+    connections: LOAD_CLIENTS,
+    seconds: SOAK_SECONDS,
+    paths: [`${TEMPLATES_PATH}?page[limit]=10`, '/api/2fa/authentications/0b7c2f1e-soak'],
+    headersOf: (i) => consoleHeaders(cookies[i] ?? ''),
+  });
+  clearInterval(timer);
+  samples.push(rssMb(server.pid));
+  // Growth is judged after the first tenth (the heap and caches warming up) to the end.
+  const warm = samples[Math.max(1, Math.floor(samples.length / 10))] ?? samples[0] ?? 0;
+  const last = samples.at(-1) ?? 0;
+  const growth = (last - warm) / warm;
+  say(...RUN_HEADER);
+  say(runLine('soak', run));
+  say();
+  say(
+    `Memory: ${fixed(samples[0] ?? 0, 0)} MB before, ${fixed(warm, 0)} MB warmed up, ${fixed(Math.max(...samples), 0)} MB at most, ${fixed(last, 0)} MB at the end: ${growth >= 0 ? '+' : ''}${fixed(growth * 100)}% after warm-up (goal within 10%).`,
+  );
+  return { growth };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The sandbox under concurrent OTP traffic.
+
+interface Timed {
+  action: string;
+  status: number;
+  ms: number;
+  body: string;
+}
+
+async function sandboxLoad() {
+  say(
+    `## 4. Sandbox: ${SANDBOX_CLIENTS} clients for ${LOAD_SECONDS} s (SANDBOX_SCALE ${SANDBOX_SCALE})`,
+  );
+  const dataDir = path.join(ROOT, '.data', 'load-sandbox-4');
+  const server = await startServer({
+    SANDBOX_DATA_DIR: dataDir,
+    SANDBOX_SCALE: String(SANDBOX_SCALE),
+  });
+  // Back to the seeded state: an earlier run's sessions are not counted in this one.
+  await fetch(`${server.origin}/sandbox/reset`, { method: 'POST' });
+  const timings: Timed[] = [];
+  const headers = { 'x-api-key': 'live_sandbox', 'content-type': 'application/json' };
+  const call = async (action: string, method: string, pathname: string, body?: unknown) => {
+    const started = performance.now();
+    const response = await fetch(`${server.origin}${pathname}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    timings.push({ action, status: response.status, ms: performance.now() - started, body: text });
+    return { status: response.status, text };
+  };
+  const created = { sessions: new Set<string>(), contactPhones: [] as string[] };
+  const verifiedRight = new Set<string>();
+  let verifiedWrong = 0;
+  const deadline = Date.now() + LOAD_SECONDS * 1000;
+  try {
+    await Promise.all(
+      Array.from({ length: SANDBOX_CLIENTS }, async (_, worker) => {
+        for (let n = 0; Date.now() < deadline; n++) {
+          const recipient = `38063${String(worker).padStart(2, '0')}${String(n).padStart(5, '0')}`;
+          const sent = await call('send', 'POST', '/api/2fa/authentications/otp', {
+            channel: 'sms',
+            sender: 'Load',
+            recipient,
+            template_id: '1',
+            code_digits: 6,
+            code_lifetime: 300,
+            code_max_tries: 3,
+          });
+          if (sent.status !== 201) continue;
+          const id = (JSON.parse(sent.text) as { data: { id: string } }).data.id;
+          created.sessions.add(id);
+          const wrong = await call(
+            'verify (wrong code)',
+            'POST',
+            `/api/2fa/authentications/otp/${id}/verify`,
+            { access_code: '000000' },
+          );
+          if (wrong.status === 200) verifiedWrong++;
+          switch (n % 4) {
+            case 0: {
+              // Newest first: the first message of this session holds its current code.
+              const outbox = await fetch(
+                `${server.origin}/sandbox/outbox?recipient=${recipient}`,
+              ).then(
+                (r) => r.json() as Promise<{ data: { authentication_id: string; text: string }[] }>,
+              );
+              const latest = outbox.data.find((m) => m.authentication_id === id);
+              const code = /\d{6}/.exec(latest?.text ?? '')?.[0] ?? '';
+              const right = await call(
+                'verify (right code)',
+                'POST',
+                `/api/2fa/authentications/otp/${id}/verify`,
+                { access_code: code },
+              );
+              if (right.status === 200) verifiedRight.add(id);
+              break;
+            }
+            case 1:
+              await call('resend', 'POST', `/api/2fa/authentications/otp/${id}/resend`);
+              break;
+            case 2:
+              await call('cancel', 'POST', `/api/2fa/authentications/${id}/cancel`);
+              break;
+            default:
+              if (n % 8 === 3)
+                await call('create template', 'POST', TEMPLATES_PATH, {
+                  name: `Load ${worker}-${n}`,
+                  countries: ['UA'],
+                  text: 'Code {code2fa} here',
+                });
+              else {
+                const phone = `4879${String(worker).padStart(2, '0')}${String(n).padStart(5, '0')}`;
+                const contact = await call('create contact', 'POST', '/api/contacts', {
+                  phone: Number(phone),
+                });
+                if (contact.status === 201) created.contactPhones.push(phone);
+              }
+          }
+        }
+      }),
+    );
+  } finally {
+    await server.stop();
+  }
+  const elapsed = LOAD_SECONDS;
+  const serverErrors = timings.filter((t) => t.status >= 500);
+  const busy =
+    timings.filter((t) => /SQLITE_BUSY|database is locked/i.test(t.body)).length +
+    (/SQLITE_BUSY/.test(server.output()) ? 1 : 0);
+  say('| Action | Requests | p50 | p99 | Statuses |');
+  say('|---|---|---|---|---|');
+  for (const action of [...new Set(timings.map((t) => t.action))]) {
+    const rows = timings.filter((t) => t.action === action);
+    const sorted = rows.map((t) => t.ms).sort((a, b) => a - b);
+    const byStatus = new Map<number, number>();
+    for (const t of rows) byStatus.set(t.status, (byStatus.get(t.status) ?? 0) + 1);
+    const statuses = [...byStatus].map(([status, count]) => `${status}×${count}`).join(' ');
+    say(
+      `| ${action} | ${rows.length} | ${fixed(percentile(sorted, 50))} ms | ${fixed(percentile(sorted, 99))} ms | ${statuses} |`,
+    );
+  }
+  const all = timings.map((t) => t.ms).sort((a, b) => a - b);
+  say();
+  say(
+    `Throughput ${fixed(timings.length / elapsed, 0)} requests/s, p99 ${fixed(percentile(all, 99))} ms, 5xx: ${serverErrors.length}, SQLITE_BUSY reaching a client: ${busy}.`,
+  );
+
+  // Invariants, read from the store the server left behind.
+  const db = new Database(path.join(dataDir, 'sandbox.sqlite'), { readonly: true });
+  const problems: string[] = [];
+  const check = (label: string, count: number) => {
+    if (count > 0) problems.push(`${label}: ${count}`);
+  };
+  check(
+    'sessions whose finished_at disagrees with their state',
+    (
+      db
+        .prepare(
+          "SELECT COUNT(*) n FROM otp_sessions WHERE (status IN ('verified','failed','canceled') AND finished_at IS NULL) OR (status = 'pending' AND finished_at IS NOT NULL)",
+        )
+        .get() as { n: number }
+    ).n,
+  );
+  check(
+    'sessions with more tries than allowed',
+    (
+      db
+        .prepare('SELECT COUNT(*) n FROM otp_sessions WHERE code_tries_used > code_max_tries')
+        .get() as { n: number }
+    ).n,
+  );
+  check(
+    'accounts with more than 10 requested templates',
+    (
+      db
+        .prepare(
+          "SELECT COUNT(*) n FROM (SELECT account_id FROM otp_templates WHERE status = 'requested' GROUP BY account_id HAVING COUNT(*) > 10)",
+        )
+        .get() as { n: number }
+    ).n,
+  );
+  const benchSessions = db
+    .prepare(
+      "SELECT id, status FROM otp_sessions WHERE recipient LIKE '38063%' AND sender = 'Load'",
+    )
+    .all() as { id: string; status: string }[];
+  check(
+    'sessions created but missing, or doubled',
+    Math.abs(benchSessions.length - created.sessions.size),
+  );
+  check(
+    'sessions stored that no answer created',
+    benchSessions.filter((s) => !created.sessions.has(s.id)).length,
+  );
+  const verifiedStored = benchSessions.filter((s) => s.status === 'verified').map((s) => s.id);
+  check(
+    'verified sessions without a right code',
+    verifiedStored.filter((id) => !verifiedRight.has(id)).length,
+  );
+  check(
+    'right codes whose session is not verified',
+    [...verifiedRight].filter((id) => !verifiedStored.includes(id)).length,
+  );
+  check('wrong codes accepted', verifiedWrong);
+  const phones = created.contactPhones;
+  const contactsStored = phones.length
+    ? (
+        db
+          .prepare(
+            `SELECT COUNT(*) n FROM contacts WHERE phone IN (${phones.map(() => '?').join(',')})`,
+          )
+          .get(...phones) as { n: number }
+      ).n
+    : 0;
+  check('contacts created but missing, or doubled', Math.abs(contactsStored - phones.length));
+  db.close();
+  say(
+    `Store invariants after the run (${created.sessions.size} sessions, ${verifiedRight.size} verified, ${created.contactPhones.length} contacts created): ${problems.length === 0 ? 'all hold' : problems.join('; ')}.`,
+  );
+  return { serverErrors: serverErrors.length, busy, problems };
+}
+
+async function main() {
+  say(`# Load, concurrency and soak (npm run bench:load)`);
+  say();
+  say(
+    `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.versions.node}, loopback. LOAD_SECONDS ${LOAD_SECONDS}, SOAK_SECONDS ${SOAK_SECONDS}, LOAD_CLIENTS ${LOAD_CLIENTS}, SANDBOX_CLIENTS ${SANDBOX_CLIENTS}.`,
+  );
+  say();
+  const cost = await sessionLayerCost();
+  say();
+  const upstream = await startFakeUpstream();
+  let soakFigures;
+  let proxy;
+  try {
+    proxy = await proxyLoad(upstream);
+    say();
+    soakFigures = await soak(proxy.server, proxy.cookies);
+  } finally {
+    await proxy?.server.stop();
+    await upstream.close();
+  }
+  say();
+  const sandbox = await sandboxLoad();
+  say();
+  const misses = [
+    cost.cost >= 0.1 && 'session layer cost',
+    proxy.addedP99 >= 10 && 'p99 added by the proxy',
+    proxy.errors > 0 && 'proxy errors',
+    Math.abs(soakFigures.growth) > 0.1 && 'memory during the soak',
+    sandbox.serverErrors > 0 && 'sandbox 5xx',
+    sandbox.busy > 0 && 'SQLITE_BUSY',
+    sandbox.problems.length > 0 && 'store invariants',
+  ].filter(Boolean);
+  say(misses.length === 0 ? 'Every goal met.' : `Goals missed: ${misses.join(', ')}.`);
+  await writeMarkdownFile(
+    path.join(ROOT, 'docs', 'benchmarks', 'load.md'),
+    `${report.join('\n')}\n`,
+  );
+}
+
+await main();
