@@ -24,6 +24,10 @@ import {
   contactResponseSchema,
 } from '../../src/contracts/contacts.ts';
 import {
+  INTEGRATION_ERRORS,
+  VALIDATION_ERROR_MESSAGE,
+} from '../../src/contracts/error-explanations.ts';
+import {
   OTP_ERRORS,
   otpSessionListQuerySchema,
   otpSessionListResponseSchema,
@@ -93,31 +97,27 @@ interface Endpoint {
 }
 
 const service = (status: number, text: string): Refusal => ({ status, shape: 'service', text });
-const VALIDATION: Refusal = {
-  status: 422,
-  shape: 'validation',
-  text: 'The given data was invalid.',
-};
+const VALIDATION: Refusal = { status: 422, shape: 'validation', text: VALIDATION_ERROR_MESSAGE };
 const UNAUTHENTICATED = service(401, 'Unauthenticated.');
 
-/** Shape 3's texts (integration errors between the API and the 2FA service), as the spec lists them. */
-export const INTEGRATION_ERROR_TEXTS = [
-  'raw response empty',
-  'raw response has incorrect content',
-  'error response empty',
-  'error response structure incorrect',
-  'error on getting an error response',
-  'error on getting a successful response',
-  'error on getting a response',
-  'general 2FA service error',
-] as const;
-const INTEGRATION: Refusal[] = INTEGRATION_ERROR_TEXTS.map((text) => ({
+const INTEGRATION: Refusal[] = INTEGRATION_ERRORS.map((text) => ({
   status: 502,
   shape: 'integration',
   text,
 }));
 
 const sessionId = { id: sessionIdSchema };
+/** Resend and cancel: allowed only while the session is pending. */
+const PENDING_ONLY: Refusal[] = [
+  VALIDATION,
+  service(404, OTP_ERRORS.notFound),
+  service(422, OTP_ERRORS.failedStatus),
+  service(422, OTP_ERRORS.canceledStatus),
+  service(422, OTP_ERRORS.expired),
+  service(422, OTP_ERRORS.invalidStatus),
+  UNAUTHENTICATED,
+  ...INTEGRATION,
+];
 /** The sandbox's refusal of an unverified phone in a Test-mode account (the spec leaves contact errors unshown). */
 const CONTACT_TEST_MODE = service(
   422,
@@ -206,16 +206,7 @@ export const ENDPOINTS: Endpoint[] = [
     summary: 'Resend the code of a pending session',
     pathParams: sessionId,
     response: otpSessionResponseSchema,
-    refusals: [
-      VALIDATION,
-      service(404, OTP_ERRORS.notFound),
-      service(422, OTP_ERRORS.failedStatus),
-      service(422, OTP_ERRORS.canceledStatus),
-      service(422, OTP_ERRORS.expired),
-      service(422, OTP_ERRORS.invalidStatus),
-      UNAUTHENTICATED,
-      ...INTEGRATION,
-    ],
+    refusals: PENDING_ONLY,
   },
   {
     method: 'post',
@@ -245,16 +236,7 @@ export const ENDPOINTS: Endpoint[] = [
     summary: 'Cancel a pending session',
     pathParams: sessionId,
     response: otpSessionResponseSchema,
-    refusals: [
-      VALIDATION,
-      service(404, OTP_ERRORS.notFound),
-      service(422, OTP_ERRORS.failedStatus),
-      service(422, OTP_ERRORS.canceledStatus),
-      service(422, OTP_ERRORS.expired),
-      service(422, OTP_ERRORS.invalidStatus),
-      UNAUTHENTICATED,
-      ...INTEGRATION,
-    ],
+    refusals: PENDING_ONLY,
   },
   {
     method: 'get',
