@@ -1,11 +1,10 @@
 // Accessibility: an axe scan (WCAG 2 A and AA) of every page and of the dialogs and drawers people open, with
 // no serious or critical violation; and one support journey by keyboard alone (sign in, open a session,
 // verify its code, sign out).
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { STAT_FILE_SAMPLES } from '../server/sandbox/store/areas/statistics.ts';
 import { expect, sandbox, signIn, test } from './fixtures';
-import { PAGES, expectHeading } from './helpers/quality';
+import { PAGES, axeScan, expectHeading, faults } from './helpers/quality';
 import { latestCode, startOtpSession } from './helpers/platform';
 
 test.beforeEach(async ({ request }) => {
@@ -13,11 +12,12 @@ test.beforeEach(async ({ request }) => {
 });
 
 /**
- * Scans the page (or only `include`, e.g. an open dialog) against WCAG 2 A and AA, colour contrast included;
- * fails with a readable list of the serious and critical violations.
+ * Scans the page (or only `include`, e.g. an open dialog) against WCAG 2 A and AA, colour contrast and
+ * label-content-name-mismatch (WCAG 2.5.3) included; fails with a readable list of the serious and critical
+ * violations.
  */
 async function expectAccessible(page: Page, what: string, { include }: { include?: string } = {}) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  const builder = axeScan(page, ['wcag2a', 'wcag2aa']);
   if (include) builder.include(include);
   const results = await builder.analyze();
   const serious = results.violations
@@ -202,6 +202,49 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expectScheme(page);
         await settled(page);
         await expectAccessible(page, `${path} (${colorScheme})`);
+      }
+    });
+
+    test('pages in their error states have no serious or critical violation', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      // A refused sign-in: the key's field error and the form's alert.
+      await page.goto('/login');
+      await page.getByRole('textbox', { name: 'API key' }).fill('live_no_such_key');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('textbox', { name: 'API key' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+        { timeout: 30_000 },
+      );
+      await expectScheme(page);
+      await settled(page);
+      await expectAccessible(page, `refused sign-in (${colorScheme})`);
+
+      await signIn(page);
+      // A refused form: Send an OTP with its fields empty shows every field error.
+      await page.goto('/otp/send');
+      await expectHeading(page, 'Send an OTP');
+      await page.getByRole('textbox', { name: 'Recipient', exact: true }).fill('12');
+      await page.getByRole('button', { name: 'Send code' }).click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await settled(page);
+      await expectAccessible(page, `refused Send an OTP form (${colorScheme})`);
+
+      // A failed list: every try of the sessions list fails, the page shows its error with a retry.
+      await faults(request).inject({ match: 'GET /api/2fa/authentications', status: 500 });
+      try {
+        await page.goto('/otp/sessions');
+        await expectHeading(page, /2FA sessions/);
+        await expect(
+          page.getByRole('alert').filter({ hasText: 'Injected fault (HTTP 500)' }),
+        ).toBeVisible({ timeout: 30_000 });
+        await settled(page);
+        await expectAccessible(page, `failed 2FA sessions list (${colorScheme})`);
+      } finally {
+        await faults(request).clear();
       }
     });
 

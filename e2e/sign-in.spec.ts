@@ -9,8 +9,8 @@ import {
   signInWithForm,
   test,
 } from './fixtures';
-import { AxeBuilder } from '@axe-core/playwright';
 import { AREA_PATHS } from './helpers/platform';
+import { axeScan } from './helpers/quality';
 
 test('signs in with a demo account and stays signed in after a reload', async ({ page }) => {
   await page.goto('/');
@@ -218,16 +218,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const page = await context.newPage();
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Use this key: Sandbox (live)' })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axeScan(page).analyze()).violations).toEqual([]);
     // A Test key shows every part of the shell: its badge and its notice.
     await signInWithForm(page, ACCOUNTS.testKey);
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    const shell = await new AxeBuilder({ page })
-      .include('header')
-      .include('nav')
-      .include('main')
-      .analyze();
+    const shell = await axeScan(page).include('header').include('nav').include('main').analyze();
     expect(shell.violations).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,7 @@
 // npm run screenshot [-- <page path>]: builds the console, runs the server in sandbox mode on a free port,
-// signs in with the demo Live key in Chromium and saves the signed-in shell to docs/screenshot.png.
+// signs in with the demo Live key in Chromium and saves the signed-in shell in three views: a desktop in the
+// light scheme (docs/screenshot.png), a phone (docs/screenshot-phone.png, 390 × 844) and a desktop in the dark
+// scheme (docs/screenshot-dark.png).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
@@ -10,7 +12,19 @@ import { CHROMIUM_ARGS, ensureBrowser } from './browser.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const pagePath = process.argv[2] ?? '/';
 const distDir = path.join(root, '.cache', 'dist-screenshot');
-const output = path.join(root, 'docs', 'screenshot.png');
+/** Each view: where it is saved, the window and the colour scheme. */
+const VIEWS = [
+  { file: 'screenshot.png', viewport: { width: 1440, height: 900 }, colorScheme: 'light' },
+  {
+    file: 'screenshot-phone.png',
+    viewport: { width: 390, height: 844 },
+    colorScheme: 'light',
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  },
+  { file: 'screenshot-dark.png', viewport: { width: 1440, height: 900 }, colorScheme: 'dark' },
+];
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -64,20 +78,22 @@ try {
     executablePath: ensureBrowser().executablePath,
     args: CHROMIUM_ARGS,
   });
-  const page = await browser.newPage({
-    viewport: { width: 1440, height: 900 },
-    colorScheme: 'light',
-  });
-  await page.goto(`${origin}/login`);
-  await page.getByRole('button', { name: 'Use this key: Sandbox (live)' }).click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
-  await page.goto(`${origin}${pagePath}`);
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: output });
+  for (const { file, ...options } of VIEWS) {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    await page.goto(`${origin}/login`);
+    await page.getByRole('button', { name: 'Use this key: Sandbox (live)' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(`${origin}${pagePath}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const output = path.join(root, 'docs', file);
+    await page.screenshot({ path: output });
+    await context.close();
+    console.log(`Saved ${path.relative(root, output)} (${pagePath}).`);
+  }
   await browser.close();
-  console.log(`Saved ${path.relative(root, output)} (${pagePath}).`);
 } finally {
   server.kill('SIGTERM');
 }

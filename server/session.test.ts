@@ -101,7 +101,7 @@ describe('sign-in', () => {
       200,
     );
     const refused = await other.app.request('/session', { headers: withCookie(cookie) });
-    expect(await refused.json()).toEqual({ data: null });
+    expect(await refused.json()).toEqual({ data: null, mode: 'proxy' });
   });
 
   it('signs in with API version 1.0 by checking the key, and then sends X-API-KEY, never a bearer', async () => {
@@ -216,7 +216,7 @@ describe('the sealed cookie', () => {
     const tampered = `${name}=${value.slice(0, middle)}${flipped}${value.slice(middle + 1)}`;
     const session = await app.request('/session', { headers: withCookie(tampered) });
     expect(session.status).toBe(200);
-    expect(await session.json()).toEqual({ data: null });
+    expect(await session.json()).toEqual({ data: null, mode: 'sandbox' });
     expect(setCookieLine(session)).toMatch(/Max-Age=0/);
     const api = await app.request('/api/2fa/authentications/templates', {
       headers: withCookie(tampered),
@@ -230,7 +230,7 @@ describe('the sealed cookie', () => {
     const response = await app.request('/session', {
       headers: withCookie(`${SESSION_COOKIE}=${btoa('{"v":"1.0","k":"live_sandbox"}')}`),
     });
-    expect(await response.json()).toEqual({ data: null });
+    expect(await response.json()).toEqual({ data: null, mode: 'sandbox' });
   });
 
   it('refuses an expired cookie (the session TTL), and renewals do not extend it', async () => {
@@ -248,7 +248,7 @@ describe('the sealed cookie', () => {
     vi.setSystemTime(Date.now() + 61_000);
     for (const stale of [cookie, renewedCookie ?? '']) {
       const session = await app.request('/session', { headers: withCookie(stale) });
-      expect(await session.json()).toEqual({ data: null });
+      expect(await session.json()).toEqual({ data: null, mode: 'proxy' });
       const api = await app.request('/api/messages', { headers: withCookie(stale) });
       expect(api.status).toBe(401);
       expect(await api.json()).toEqual({
@@ -420,7 +420,7 @@ describe('sign-out', () => {
       expect(clear).toContain(directive);
     // The browser drops the cookie; without it nothing is signed in.
     const after = await app.request('/session', { headers: consoleHeaders });
-    expect(await after.json()).toEqual({ data: null });
+    expect(await after.json()).toEqual({ data: null, mode: 'sandbox' });
   });
 });
 

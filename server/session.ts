@@ -301,7 +301,8 @@ export function createSessionLayer(options: SessionLayerOptions) {
       // "Nobody" is an answer, not an error: a 401 here would be logged in the console of every sign-in page.
       if (!session) {
         if (sealed) clearCookie(c);
-        return c.json({ data: null });
+        // The mode tells the sign-in page whether the sandbox's demo accounts exist (no request that can only fail).
+        return c.json({ data: null, mode });
       }
       return c.json({ data: info(session) });
     })

@@ -1,5 +1,6 @@
 // Shared helpers of the quality suites (faults, hostile input, security, accessibility): the sandbox's fault
 // and request-log controls, the console's pages, and watchers for what must never happen in a page.
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { STAT_FILE_SAMPLES } from '../../server/sandbox/store/areas/statistics.ts';
 import { expect } from '../fixtures';
@@ -78,4 +79,16 @@ export async function expectHeading(page: Page, heading: string | RegExp) {
 export async function openPage(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);
   await expectHeading(page, heading);
+}
+
+/**
+ * An axe scan of the page with what every scan of the suite checks besides `tags` (all of axe's rules when none
+ * are given): `label-content-name-mismatch` (WCAG 2.5.3, an accessible name contains the visible label),
+ * which axe leaves off by default as experimental.
+ */
+export function axeScan(page: Page, tags?: readonly string[]) {
+  const builder = new AxeBuilder({ page }).options({
+    rules: { 'label-content-name-mismatch': { enabled: true } },
+  });
+  return tags ? builder.withTags([...tags]) : builder;
 }

@@ -55,4 +55,6 @@ export const sandboxAccountsSchema = z.object({
 /** GET /session: the session, or `data: null` when nobody is signed in (an answer, not an error). */
 export const sessionStateSchema = z.object({
   data: sessionInfoSchema.shape.data.nullable(),
+  /** The server's mode, given when nobody is signed in (the session's own `mode` says it otherwise). */
+  mode: sessionInfoSchema.shape.data.shape.mode.optional(),
 });

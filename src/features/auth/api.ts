@@ -34,12 +34,19 @@ export const sessionQueryOptions = () =>
     meta: QUIET_REFETCH_META,
   });
 
-/** The sandbox's demo accounts; an error (404) in proxy mode, where the sign-in page simply shows none. */
+/**
+ * The sandbox's demo accounts; none in proxy mode, where they are not asked for at all (the server says its
+ * mode in GET /session), so that the sign-in page makes no request that can only fail.
+ */
 export const sandboxAccountsQueryOptions = () =>
   queryOptions({
     queryKey: ['sandbox', 'accounts'],
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/sandbox/accounts', { schema: sandboxAccountsSchema, signal })).data,
+    queryFn: async ({ signal }) => {
+      const state = await apiRequest('/session', { schema: sessionStateSchema, signal });
+      if ((state.data?.mode ?? state.mode) === 'proxy') return [];
+      return (await apiRequest('/sandbox/accounts', { schema: sandboxAccountsSchema, signal }))
+        .data;
+    },
     staleTime: Infinity,
     retry: false,
     meta: QUIET_REFETCH_META,
