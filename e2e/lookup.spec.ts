@@ -1,9 +1,11 @@
-// The global lookup: paste an identifier anywhere and open what it is, one keystroke away (a 2FA session by
-// id, the sessions of a phone number, a Viber message by reference or id, a page), and the recent lookups.
+// The global lookup: paste an identifier anywhere; every reading of it is asked of the platform and only what
+// was found is offered, so one Enter opens the right record (a 2FA session by id, the sessions of a phone
+// number, a campaign, a campaign message by id or reference, a Viber message by id or reference, a statistics
+// file, a page); what found nothing is listed as checked, a failed check offers a retry; the recent lookups.
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, sandbox, test } from './fixtures';
 import { startOtpSession } from './helpers/platform';
-import { openPage } from './helpers/quality';
+import { faults, openPage } from './helpers/quality';
 
 // This machine is shared by parallel builds and suites: pages get more time to appear than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -13,14 +15,34 @@ const API_KEY = { 'X-API-KEY': 'live_sandbox' };
 const STAT_FILE_KEY = '7a3d1c9e0b5f42d8a6e4c2b0d9f1e322';
 /** A seeded Viber message (server/sandbox/store/areas/viber.ts): read, with this reference. */
 const VIBER_READ = { id: '7100000001', reference: 'INV2025000001' };
+/** A seeded Viber message sent on by SMS: its id is also 10 digits, the form of a phone number. */
+const VIBER_CASCADED = '7100000002';
+/** A seeded campaign (server/sandbox/store/areas/campaign-messages.ts FIXTURE_CAMPAIGNS.doneWithFallbacks). */
+const CAMPAIGN = '900003';
+/** The external reference of the first message of that campaign. */
+const CAMPAIGN_REFERENCE = `fx-${CAMPAIGN}-0001`;
 
 test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
 
+test.afterEach(async ({ request }) => {
+  await faults(request).clear();
+});
+
 const lookupDialog = (page: Page) => page.getByRole('dialog', { name: 'Look up' });
 const lookupInput = (page: Page) =>
   lookupDialog(page).getByRole('combobox', { name: /^Look up an id/ });
+const found = (page: Page) =>
+  lookupDialog(page).getByRole('group', { name: 'Found' }).getByRole('option');
+
+/** Opens the lookup with `/` on a light page (the Viber lookup form) and pastes `text`. */
+async function paste(page: Page, text: string) {
+  await openPage(page, '/viber', 'Viber message status');
+  await page.keyboard.press('/');
+  await expect(lookupInput(page)).toBeFocused();
+  await page.keyboard.insertText(text);
+}
 
 test('a session id pasted into the header field opens the session, and is kept as a recent lookup', async ({
   signedIn: page,
@@ -59,13 +81,13 @@ test('a session id pasted into the header field opens the session, and is kept a
   await expect(lookupDialog(page)).toBeHidden();
 });
 
-test('a phone number opens the sessions of that recipient in the last 7 days, and says what the API cannot find', async ({
+test('a phone number with + and spaces, Enter at once: the sessions of that recipient in the last 3 months, newest first', async ({
   signedIn: page,
   request,
 }) => {
   const recipient = '380671230002';
-  const first = await startOtpSession(request, recipient);
-  const second = await startOtpSession(request, recipient);
+  const older = await startOtpSession(request, recipient);
+  const newest = await startOtpSession(request, recipient);
   await startOtpSession(request, '380671230003');
   await page.goto('/otp/templates');
   await expect(page.getByRole('heading', { name: 'OTP templates' })).toBeVisible();
@@ -76,21 +98,48 @@ test('a phone number opens the sessions of that recipient in the last 7 days, an
   await expect(lookupDialog(page).getByRole('note')).toHaveText(
     /Campaign messages to a phone number cannot be looked up: the API’s message list has no phone filter/,
   );
-  await expect(lookupDialog(page).getByRole('option').first()).toHaveAccessibleName(
-    /^2FA sessions of 380671230002.*last 7 days/,
-  );
+  // Enter while the checks still run: the best hit opens once they have answered.
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/otp\/sessions\?/);
   const url = new URL(page.url());
-  expect(url.searchParams.get('recipient')).toBe(recipient);
-  const from = Date.parse(url.searchParams.get('from') ?? '');
-  const to = Date.parse(url.searchParams.get('to') ?? '');
-  expect(to - from).toBe(7 * 86_400_000);
+  expect(url.searchParams.get('way')).toBe('desc');
+  const from = new Date(url.searchParams.get('from') ?? '');
+  const to = new Date(url.searchParams.get('to') ?? '');
+  const threeMonthsBefore = new Date(to);
+  threeMonthsBefore.setUTCMonth(threeMonthsBefore.getUTCMonth() - 3);
+  expect(from.toISOString()).toBe(threeMonthsBefore.toISOString());
   await expect(page.getByRole('textbox', { name: 'Recipient' })).toHaveValue(recipient);
-  await expect(page.getByRole('link', { name: `Session ${first}` })).toBeVisible();
-  await expect(page.getByRole('link', { name: `Session ${second}` })).toBeVisible();
-  await expect(page.getByText('1–2 of 2')).toBeVisible();
+  const rows = page.getByRole('link', { name: /^Session / });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toHaveAccessibleName(`Session ${newest}`);
+  await expect(rows.nth(1)).toHaveAccessibleName(`Session ${older}`);
+});
+
+test('a Viber id (10 digits, like a phone number) is offered only as the Viber message it is, and opens with one Enter', async ({
+  signedIn: page,
+}) => {
+  await paste(page, VIBER_CASCADED);
+  await expect(found(page)).toHaveCount(1);
+  await expect(found(page).first()).toHaveAccessibleName(
+    new RegExp(`^Viber message ${VIBER_CASCADED}`),
+  );
+  await expect(found(page).first()).toHaveAttribute('aria-selected', 'true');
+  // The other readings were asked and found nothing: listed as checked, collapsed.
+  const checked = lookupDialog(page).getByText(/^Also checked: \d+ other readings found nothing/);
+  await expect(checked).toBeVisible();
+  await checked.click();
+  await expect(
+    lookupDialog(page).getByText(`no 2FA sessions to ${VIBER_CASCADED} in the last 3 months`),
+  ).toBeVisible();
+  await expect(
+    lookupDialog(page).getByText('not a campaign message id (last 3 months)'),
+  ).toBeVisible();
+  await lookupInput(page).focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(new RegExp(`/viber/${VIBER_CASCADED}$`));
+  await expect(page.getByRole('region', { name: `Message ${VIBER_CASCADED}` })).toBeVisible();
 });
 
 test('a Viber reference opens the Viber message found by it', async ({ signedIn: page }) => {
@@ -98,15 +147,9 @@ test('a Viber reference opens the Viber message found by it', async ({ signedIn:
   await page.keyboard.press('Control+K');
   await expect(lookupInput(page)).toBeFocused();
   await page.keyboard.insertText(VIBER_READ.reference);
-  const options = lookupDialog(page).getByRole('option');
-  await expect(options.first()).toHaveAccessibleName(
-    new RegExp(`^Viber message with reference ${VIBER_READ.reference}`),
+  await expect(found(page).first()).toHaveAccessibleName(
+    new RegExp(`^Viber message with reference ${VIBER_READ.reference}.*read`, 'i'),
   );
-  await expect(
-    lookupDialog(page).getByRole('option', {
-      name: new RegExp(`^Campaign messages with reference ${VIBER_READ.reference}`),
-    }),
-  ).toBeVisible();
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(new RegExp(`/viber/reference/${VIBER_READ.reference}$`));
@@ -116,40 +159,36 @@ test('a Viber reference opens the Viber message found by it', async ({ signedIn:
   await expect(result.getByRole('definition').filter({ hasText: /^Read$/ })).toBeVisible();
 });
 
-test('the arrow keys reach every lookup of an integer: a Viber message by id', async ({
+test('a campaign id opens the campaign with one Enter, with the count of its messages in the summary', async ({
   signedIn: page,
 }) => {
-  await openPage(page, '/', 'Overview');
-  await page.keyboard.press('/');
-  await expect(lookupInput(page)).toBeFocused();
-  await page.keyboard.insertText(VIBER_READ.id);
-  const dialog = lookupDialog(page);
-  await expect(dialog.getByRole('option').nth(0)).toHaveAccessibleName(
-    new RegExp(`^2FA sessions of ${VIBER_READ.id}`),
-  );
-  await expect(dialog.getByRole('option').nth(1)).toHaveAccessibleName(
-    new RegExp(`^Campaign message ${VIBER_READ.id}`),
-  );
-  await expect(dialog.getByRole('option').nth(2)).toHaveAccessibleName(
-    new RegExp(`^Campaign ${VIBER_READ.id}`),
-  );
-  const viber = dialog.getByRole('option', { name: new RegExp(`^Viber message ${VIBER_READ.id}`) });
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await expect(viber).toHaveAttribute('aria-selected', 'true');
-  await expect(lookupInput(page)).toHaveAttribute(
-    'aria-activedescendant',
-    (await viber.getAttribute('id')) ?? '',
+  await paste(page, CAMPAIGN);
+  await expect(found(page).first()).toHaveAccessibleName(
+    new RegExp(`^Campaign ${CAMPAIGN}.*\\d+ messages`),
   );
   await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/campaigns/${CAMPAIGN}(\\?|$)`));
+  await expect(page.getByRole('heading', { name: `Campaign ${CAMPAIGN}`, level: 1 })).toBeVisible();
+});
 
-  await expect(page).toHaveURL(new RegExp(`/viber/${VIBER_READ.id}$`));
-  await expect(
-    page
-      .getByRole('region', { name: `Message ${VIBER_READ.id}` })
-      .getByText(VIBER_READ.reference, { exact: true }),
-  ).toBeVisible();
+test('a campaign message reference opens that message over the list narrowed to it', async ({
+  signedIn: page,
+  request,
+}) => {
+  const list = await request.get('/api/messages', {
+    headers: API_KEY,
+    params: { 'filter[reference_id]': CAMPAIGN_REFERENCE },
+  });
+  expect(list.status()).toBe(200);
+  const { data } = (await list.json()) as { data: { id: number }[] };
+  expect(data).toHaveLength(1);
+  const id = String(data[0]?.id);
+
+  await paste(page, CAMPAIGN_REFERENCE);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/messages/${id}\\?`));
+  expect(new URL(page.url()).searchParams.get('reference_id')).toBe(CAMPAIGN_REFERENCE);
+  await expect(page.getByRole('dialog', { name: `Message ${id}` })).toBeVisible();
 });
 
 test('a campaign message id opens the message over the list narrowed to it', async ({
@@ -158,20 +197,67 @@ test('a campaign message id opens the message over the list narrowed to it', asy
 }) => {
   const list = await request.get('/api/messages', {
     headers: API_KEY,
-    params: { 'page[limit]': '1' },
+    params: { 'page[limit]': '1', sort: 'id', way: 'desc' },
   });
   expect(list.status()).toBe(200);
   const { data } = (await list.json()) as { data: { id: number }[] };
   const id = String(data[0]?.id);
-  await openPage(page, '/', 'Overview');
-  await page.keyboard.press('/');
-  await expect(lookupInput(page)).toBeFocused();
-  await page.keyboard.insertText(id);
-  await lookupDialog(page)
-    .getByRole('option', { name: new RegExp(`^Campaign message ${id}`) })
-    .click();
+  await paste(page, id);
+  const option = lookupDialog(page).getByRole('option', {
+    name: new RegExp(`^Campaign message ${id}`),
+  });
+  await expect(option).toBeVisible();
+  await option.click();
   await expect(page).toHaveURL(new RegExp(`/messages/${id}\\?id=${id}(&|$)`));
   await expect(page.getByRole('dialog', { name: `Message ${id}` })).toBeVisible();
+});
+
+test('a text that matches nothing says what was checked, and Enter opens nothing', async ({
+  signedIn: page,
+}) => {
+  await paste(page, 'ZZZ999NOPE');
+  const checked = lookupDialog(page).getByRole('region', { name: 'What was checked' });
+  await expect(checked).toContainText('Nothing found for “ZZZ999NOPE”');
+  await expect(checked.getByRole('listitem')).toHaveText([
+    'not a Viber message reference',
+    'not a campaign message reference (last 3 months)',
+    'not a 2FA session id',
+    'not a statistics file key',
+  ]);
+  await expect(lookupDialog(page).getByRole('option')).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(lookupDialog(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/viber$/);
+});
+
+test('a check that fails says so with a retry, never "not found", and the retry finds the record', async ({
+  signedIn: page,
+  request,
+}) => {
+  await openPage(page, '/', 'Overview');
+  await faults(request).inject({ match: 'GET /rest/viber/', status: 500 });
+  await page.keyboard.press('/');
+  await expect(lookupInput(page)).toBeFocused();
+  await page.keyboard.insertText(VIBER_READ.id);
+
+  const failure = lookupDialog(page)
+    .getByRole('alert')
+    .filter({ hasText: `Could not check Viber message ${VIBER_READ.id}` });
+  await expect(failure).toContainText('Injected fault (HTTP 500)');
+  await expect(lookupDialog(page).getByText('not a Viber message id')).toHaveCount(0);
+  await expect(lookupDialog(page).getByText(/^Nothing found/)).toHaveCount(0);
+
+  await faults(request).clear();
+  await failure
+    .getByRole('button', { name: `Retry checking Viber message ${VIBER_READ.id}` })
+    .click();
+  await expect(failure).toBeHidden();
+  await expect(found(page).first()).toHaveAccessibleName(
+    new RegExp(`^Viber message ${VIBER_READ.id}`),
+  );
+  await lookupInput(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/viber/${VIBER_READ.id}$`));
 });
 
 test('a statistics file key opens the file', async ({ signedIn: page }) => {
@@ -195,7 +281,9 @@ test('pages are one search away, and text that fits nothing says what fits', asy
   await page.keyboard.press('Control+K');
   await expect(lookupInput(page)).toBeFocused();
   const dialog = lookupDialog(page);
-  await expect(dialog.getByRole('group', { name: 'Pages' }).getByRole('option')).toHaveCount(9);
+  const pageOptions = dialog.getByRole('group', { name: 'Pages' }).getByRole('option');
+  await expect(pageOptions.first()).toHaveAccessibleName(/^Go to Overview/);
+  await expect(pageOptions.filter({ hasText: /^Go to Contacts/ })).toHaveCount(1);
   await page.keyboard.insertText('templates');
   await expect(dialog.getByRole('option').first()).toHaveAccessibleName(/^Go to OTP templates/);
   await page.keyboard.press('Enter');
