@@ -22,6 +22,7 @@ import { ROOT, buildConsole, signIn, startServer, type RunningServer } from './l
 import { kb, ms } from './lib/stats.ts';
 import { LOADING_TASK, measureStatistics } from './lib/statistics.ts';
 import { httpClient, measureSandbox, type LatencyRow } from './sandbox.ts';
+import { otpInsightSection } from './otp-insight.ts';
 
 /** The sign-in page and each area's page, as a person opens them. */
 const PAGES: readonly { label: string; route: string; signedIn: boolean }[] = [
@@ -289,6 +290,7 @@ async function main() {
     await initialLoads(server, budgets);
     await lighthouseScores(server, cookie, budgets);
     await sessionsPage(server);
+    await otpInsightSection(server.baseUrl, rows, raw);
     await statisticsViewer(server, budgets);
     await sandboxFigures(server, budgets);
   } finally {

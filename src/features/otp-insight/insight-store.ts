@@ -22,6 +22,25 @@ function createInsightWorker(): Port {
   });
 }
 
+/**
+ * User Timing marks of a reading (its first figures, its end), for the benchmark and the browser's profiler:
+ * `otp-insight:first-figures` and `otp-insight:done`, once per reading.
+ */
+const marked = new Set<string>();
+function markReading({ key, from, to, progress }: InsightState) {
+  const reading = `${key}|${from}|${to}|${progress.startedMs}`;
+  if (progress.pages >= 1 && !marked.has(`${reading}|first`)) {
+    marked.add(`${reading}|first`);
+    performance.mark('otp-insight:first-figures', { detail: { key, sessions: progress.sessions } });
+  }
+  if (progress.status === 'done' && !marked.has(`${reading}|done`)) {
+    marked.add(`${reading}|done`);
+    performance.mark('otp-insight:done', {
+      detail: { key, sessions: progress.sessions, pages: progress.pages },
+    });
+  }
+}
+
 export function createInsightStore(createPort: () => Port = createInsightWorker) {
   let port: Port | undefined;
   const states = new Map<string, InsightState>();
@@ -52,6 +71,7 @@ export function createInsightStore(createPort: () => Port = createInsightWorker)
         const { key, from, to, filter, progress, figures } = event.data;
         const state: InsightState = { key, from, to, filter, progress, figures };
         states.set(viewKey(state.key, state.filter), state);
+        markReading(state);
         // The first figures and the end of a reading show at once; pages in between are coalesced.
         scheduleNotify(state.progress.status !== 'reading' || state.progress.pages <= 1);
       });
