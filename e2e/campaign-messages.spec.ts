@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import Papa from 'papaparse';
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures';
+import { ACCOUNTS, expect as baseExpect, test } from './fixtures';
 
 // The machine running these is shared and slow at times: first loads may take longer than the default.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -62,7 +62,12 @@ test('sorts from the column headers, with the sort in the address', async ({ sig
   const phones = (await messageRows(page).locator('td:nth-child(5)').allTextContents()).map(Number);
   expect(phones).toEqual([...phones].sort((a, b) => a - b));
   await page.getByRole('button', { name: 'Sort by Phone, descending' }).click();
-  await expect(page).toHaveURL(/way=desc/);
+  // Descending is the console's default way: the address keeps only the column.
+  await expect(page).not.toHaveURL(/way=asc/);
+  await expect(page.getByRole('columnheader', { name: /Phone/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   await expect(async () => {
     const desc = (await messageRows(page).locator('td:nth-child(5)').allTextContents()).map(Number);
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
@@ -217,4 +222,34 @@ test('a long page scrolls in its own box and reaches its last row', async ({ sig
   const last = String(Number(first) - 199);
   await expect(page.getByRole('link', { name: `Open message ${last}` })).toBeVisible();
   await expect(page.getByRole('link', { name: `Open message ${first}` })).toHaveCount(0);
+});
+
+test('opens newest first: the first row is the newest message the platform has', async ({
+  signedIn: page,
+  request,
+}) => {
+  // The newest message as the platform orders them (the seed may end before now: no clock is assumed).
+  const newest = await request.get('/api/messages', {
+    headers: { 'X-API-KEY': ACCOUNTS.live },
+    params: { sort: 'id', way: 'desc', 'page[limit]': '1' },
+  });
+  expect(newest.status()).toBe(200);
+  const { data } = (await newest.json()) as { data: { id: number | string }[] };
+  const newestId = String(data[0]?.id);
+
+  await page.goto('/messages');
+  await expect(page.getByRole('heading', { name: 'Campaign messages', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Open message / }).first()).toHaveText(newestId);
+  await expect(page.getByRole('columnheader', { name: /^Id/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await expect(page.getByTestId('updated-ago')).toContainText(/Updated/);
+
+  // A person's order lives in the address; Clear filters returns to newest first.
+  await page.getByRole('button', { name: 'Sort by Phone, ascending' }).click();
+  await expect(page).toHaveURL(/sort=phone/);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect(page.getByRole('link', { name: /^Open message / }).first()).toHaveText(newestId);
 });

@@ -64,6 +64,21 @@ test('stops a sending campaign after confirming, then a second stop is refused',
     'aria-disabled',
     'true',
   );
+  // Remembered in this browser: after a reload the outcome is shown and Stop stays disabled, with the reason.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'As returned by the stop' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'As returned by the stop' }).getByLabel(/^stopped: /),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Stop campaign' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Stop campaign' })).toHaveAccessibleDescription(
+    /a stopped campaign cannot be stopped/,
+  );
+  // Its messages by status, counted from the messages list: the queued ones ended as failed.
+  await expect(page.getByRole('table', { name: 'Messages by status' })).toContainText('failed');
   // Kept for the session: away and back, the returned campaign is still shown.
   await page.getByRole('link', { name: 'Campaigns', exact: false }).first().click();
   await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible();
@@ -97,6 +112,16 @@ test('a done campaign cannot be stopped: the refusal says so', async ({ signedIn
     'Campaign in status done cannot be stopped',
   );
   await expect(page.getByRole('region', { name: 'As returned by the stop' })).toHaveCount(0);
+  // The refusal told its status: after a reload it is remembered, and Stop is disabled with the reason.
+  await page.reload();
+  await expect(page.getByTestId('stop-outcome')).toContainText('Last stop: refused');
+  await expect(page.getByTestId('stop-outcome')).toContainText(
+    'Campaign in status done cannot be stopped',
+  );
+  await expect(page.getByRole('button', { name: 'Stop campaign' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
 });
 
 test('an unknown campaign is reported as not found', async ({ signedIn: page }) => {

@@ -124,13 +124,25 @@ test('shows fields the platform left empty as not provided, and hostile text as 
   await expect(drawer.getByRole('note')).toHaveCount(0);
 });
 
+test('opens newest first: the first row is the newest application', async ({ page }) => {
+  const newest = await applications(page, 'sort=id&way=desc');
+  await open(page, '/senders');
+  await expect(bodyRows(page).locator('td:first-child').first()).toHaveText(String(newest[0]?.id));
+  await expect(page.getByRole('columnheader', { name: /^Id/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+});
+
 test('sorting and paging live in the URL', async ({ page }) => {
   const all = await applications(page, 'sort=created_at&way=desc');
   await open(page, '/senders');
   await page.getByRole('button', { name: 'Sort by Created, ascending' }).click();
   await expect(page).toHaveURL(/sort=created_at/);
+  await expect(page).toHaveURL(/way=asc/);
   await page.getByRole('button', { name: 'Sort by Created, descending' }).click();
-  await expect(page).toHaveURL(/way=desc/);
+  // Descending is the console's default way: the address keeps only the column.
+  await expect(page).not.toHaveURL(/way=asc/);
   await expect(bodyRows(page).locator('td:first-child').first()).toHaveText(String(all[0]?.id));
   await page.getByLabel('Rows per page').selectOption('25');
   await expect(page).toHaveURL(/limit=25/);

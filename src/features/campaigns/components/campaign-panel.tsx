@@ -75,7 +75,7 @@ function knownStatus(outcome: StopOutcome | undefined): string | undefined {
 function RememberedRefusal({ outcome }: { outcome: Extract<StopOutcome, { kind: 'refused' }> }) {
   const error = new ApiError({ kind: 'http', status: outcome.status, message: outcome.message });
   return (
-    <Alert color="orange" title="Last stop: refused" data-testid="stop-outcome">
+    <Alert color="orange" title="Last stop: refused" role="status" data-testid="stop-outcome">
       <Stack gap={4}>
         <Text size="sm">
           {formatDateTime(outcome.at)}, the platform answered (HTTP {outcome.status}):{' '}
