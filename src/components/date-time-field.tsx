@@ -113,6 +113,9 @@ export function DateTimeField({
       placeholder={props.placeholder ?? 'YYYY-MM-DD hh:mm:ss'}
       dateParser={(text) => parseTypedDateTime(text, defaultTime)}
       clearable={props.clearable ?? true}
+      clearButtonProps={{
+        'aria-label': typeof props.label === 'string' ? `Clear ${props.label}` : 'Clear the date',
+      }}
       ariaLabels={CALENDAR_LABELS}
       hideOutsideDates
       getDayProps={(day) => {

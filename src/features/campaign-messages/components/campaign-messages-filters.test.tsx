@@ -136,6 +136,14 @@ describe('the period rules', () => {
     );
   }, 30_000);
 
+  it('names the button that clears a date by its field', async () => {
+    const { user } = setup({ from: wire(2026, 5, 1, 10) });
+    const from = await screen.findByLabelText('Sent from');
+    expect(from).not.toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Clear Sent from' }));
+    expect(from).toHaveValue('');
+  });
+
   it('says the time zone the same way on both ends', async () => {
     setup();
     for (const label of ['Sent from', 'Sent to'])
