@@ -59,6 +59,8 @@ export async function measureSessionsPage(
   browser: Browser,
   baseUrl: string,
   period: { from: string; to: string },
+  /** The page: the console's, or the floor's (bench/floor, the same list in a bare page of the stack). */
+  pagePath = '/otp/sessions',
 ): Promise<SessionsPageFigures> {
   const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
   const signedIn = await context.request.post(`${baseUrl}/session`, {
@@ -115,7 +117,7 @@ export async function measureSessionsPage(
   };
 
   const search = new URLSearchParams({ from: period.from, to: period.to, limit: '500' });
-  const url = `${baseUrl}/otp/sessions?${search.toString()}`;
+  const url = `${baseUrl}${pagePath}?${search.toString()}`;
   const firstList = listResponse();
   await page.goto(url, { waitUntil: 'commit' });
   const first = sessionListSchema.parse(await (await firstList).json());
