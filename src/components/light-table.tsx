@@ -155,7 +155,7 @@ export function LightTableScroll({
 
 /**
  * The room a table has, read by its column priorities (a CSS size container): the cells of a column of class
- * `lightTableClasses.medium` give way below 760 px of room, those of class `low` below 1040 px. Wrap any table
+ * `lightTableClasses.medium` give way below 900 px of room, those of class `low` below 1040 px. Wrap any table
  * whose columns carry them in it; light tables get it from LightTableScroll.
  */
 export function TableRoom({ children }: { children: ReactNode }) {
