@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, findBrowser } from '../scripts/browser.mjs';
 import { STAT_FILE_SAMPLES } from '../server/sandbox/store/areas/statistics.ts';
+import { measureParsers } from './lib/statistics-parsers.ts';
 import { ROOT, buildConsole, startServer, type RunningServer } from './lib/server.ts';
 
 const FORMATS = ['json', 'xml', 'csv'] as const;
@@ -79,12 +80,12 @@ async function measureLoad(
   await page.addInitScript(OBSERVE_LONG_TASKS);
   await page.goto(`${base}/statistics/${KEY}?format=${format}`);
   await loaded(page);
-  const status = page.getByRole('status').filter({ hasText: /entries · .* read in/ });
+  const status = page.getByRole('status').filter({ hasText: /(entry|entries) · .* read in/ });
   await status.waitFor({ timeout: 60_000 });
   // Let the summary and charts of the finished load render before the tasks are read.
   await page.waitForTimeout(1500);
   const text = (await status.textContent()) ?? '';
-  const entries = Number(/^([\d,]+) entries/.exec(text)?.[1]?.replace(/,/g, '') ?? 'NaN');
+  const entries = Number(/^([\d,]+) (entry|entries)/.exec(text)?.[1]?.replace(/,/g, '') ?? 'NaN');
   const measures = await page.evaluate(() =>
     Object.fromEntries(
       performance
@@ -186,6 +187,51 @@ async function measureInteraction(context: BrowserContext, base: string) {
   };
 }
 
+/**
+ * How fast the server sends the 200,000-entry file: once to build it on disk (the first request of a seed and
+ * day generates it), then as stored, plain and in each stored encoding. Read with an integrator's key.
+ */
+async function measureServing(base: string) {
+  const url = `${base}/rest/stat/file/id/${KEY}/format/json`;
+  const get = async (acceptEncoding: string) => {
+    const started = performance.now();
+    const response = await fetch(url, {
+      headers: { 'x-api-key': 'live_sandbox', 'accept-encoding': acceptEncoding },
+    });
+    let bytes = 0;
+    for await (const chunk of response.body ?? []) bytes += (chunk as Uint8Array).byteLength;
+    const ms = performance.now() - started;
+    return {
+      ms,
+      bytes,
+      encoding: response.headers.get('content-encoding') ?? 'identity',
+      length: response.headers.get('content-length'),
+    };
+  };
+  const first = await get('identity');
+  // The compressed forms are made after the file is written: wait for them (at most two minutes).
+  for (let i = 0; i < 120; i++) {
+    const probe = await fetch(url, {
+      method: 'GET',
+      headers: { 'x-api-key': 'live_sandbox', 'accept-encoding': 'gzip;q=0, br' },
+    });
+    await probe.body?.cancel();
+    if (probe.headers.get('content-encoding') === 'br') break;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  const rate = (r: { ms: number; bytes: number }) =>
+    `${(r.bytes / 1e6 / (r.ms / 1000)).toFixed(0)} MB/s`;
+  console.log(
+    `sandbox serving the json file, first request (generated${first.length ? ', already on disk' : ''}): ${ms(first.ms)}, ${rate(first)}`,
+  );
+  for (const accept of ['identity', 'br', 'gzip']) {
+    const r = await get(accept);
+    console.log(
+      `sandbox serving the json file from disk, ${accept} asked: ${ms(r.ms)}, ${rate(r)} of file (${r.encoding}, Content-Length ${r.length ?? 'none'})`,
+    );
+  }
+}
+
 async function main() {
   let server: RunningServer | undefined;
   let base = process.env.BENCH_BASE_URL;
@@ -228,6 +274,7 @@ async function main() {
       for (let i = 0; i < RUNS; i++) runs.push(await measureLoad(context, base, format));
       results.set(format, runs);
     }
+    await measureServing(base);
     const interaction = await measureInteraction(context, base);
 
     for (const format of FORMATS) {
@@ -273,6 +320,8 @@ async function main() {
     await browser.close();
     await server?.stop();
   }
+  console.log('');
+  await measureParsers();
 }
 
 await main();

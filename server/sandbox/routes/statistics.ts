@@ -151,7 +151,8 @@ function csvRow(entry: StatisticsEntryWire): string {
 
 // --- the three bodies --------------------------------------------------------------------------------------
 
-function* bodyParts(
+/** The text of a whole file in parts, as the route sends it (the benchmark reads it too). */
+export function* bodyParts(
   format: StatFileFormat,
   entries: Iterable<StatisticsEntryWire>,
 ): Generator<string> {
