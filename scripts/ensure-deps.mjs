@@ -69,7 +69,10 @@ function runNpm(args, wanted) {
   const tty = process.stdout.isTTY;
   let lastPrinted = 0;
   const report = (final = false) => {
-    const present = wanted.filter((key) => fs.existsSync(path.join(root, key))).length;
+    // A package counts once unpacked (its package.json is there), not when npm creates its folder.
+    const present = wanted.filter((key) =>
+      fs.existsSync(path.join(root, key, 'package.json')),
+    ).length;
     const seconds = Math.round((Date.now() - started) / 1000);
     const line = final
       ? `  ${present} packages in place, ${seconds} s`
