@@ -5,7 +5,6 @@ import { sandboxAccountsSchema } from '../src/contracts/auth.ts';
 import { readConfig, type ServerConfig } from './config.ts';
 import { createServerApp, type ServerApp } from './app.ts';
 import { setTraffic } from './sandbox/traffic.ts';
-import { setTraffic } from './sandbox/traffic.ts';
 
 function fail(message: string): never {
   console.error(`Messaging Console cannot start: ${message}`);
@@ -32,8 +31,6 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 const { app, mode, store, generatedSecret } = server;
-// The sandbox lives unless SANDBOX_TRAFFIC=off (server/sandbox/traffic.ts).
-if (store && config.sandboxTraffic) setTraffic(store, true);
 // The sandbox lives unless SANDBOX_TRAFFIC=off (server/sandbox/traffic.ts).
 if (store && config.sandboxTraffic) setTraffic(store, true);
 
