@@ -240,7 +240,7 @@ test('opens newest first: the first row is the newest message the platform has',
   await page.goto('/messages');
   await expect(page.getByRole('heading', { name: 'Campaign messages', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Open message / }).first()).toHaveText(newestId);
-  await expect(page.getByRole('columnheader', { name: /^Id/ })).toHaveAttribute(
+  await expect(page.getByRole('columnheader', { name: /Sort by Id,/ })).toHaveAttribute(
     'aria-sort',
     'descending',
   );

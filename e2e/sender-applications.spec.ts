@@ -128,7 +128,7 @@ test('opens newest first: the first row is the newest application', async ({ pag
   const newest = await applications(page, 'sort=id&way=desc');
   await open(page, '/senders');
   await expect(bodyRows(page).locator('td:first-child').first()).toHaveText(String(newest[0]?.id));
-  await expect(page.getByRole('columnheader', { name: /^Id/ })).toHaveAttribute(
+  await expect(page.getByRole('columnheader', { name: /Sort by Id,/ })).toHaveAttribute(
     'aria-sort',
     'descending',
   );
