@@ -114,7 +114,7 @@ test('cancel stops the reading; it can be read again', async ({ signedIn: page, 
 
 test('a reload restores the view from the URL', async ({ signedIn: page }) => {
   await openInsight(page);
-  await page.getByLabel('Channel').selectOption('viber');
+  await page.getByLabel('Channel', { exact: true }).selectOption('viber');
   await page
     .getByRole('button', { name: /^Sort by Conversion/ })
     .first()
@@ -123,7 +123,7 @@ test('a reload restores the view from the URL', async ({ signedIn: page }) => {
   await expect(page).toHaveURL(/sort=conversion/);
   await page.reload();
   await expect(readingStatus(page)).toContainText(/^Read \d+ pages?: all/, { timeout: 60_000 });
-  await expect(page.getByLabel('Channel')).toHaveValue('viber');
+  await expect(page.getByLabel('Channel', { exact: true })).toHaveValue('viber');
   await expect(
     page
       .getByRole('table', { name: 'By country' })
