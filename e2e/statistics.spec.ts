@@ -164,6 +164,7 @@ test('every chart labels each bar and its value, has round compact ticks and a t
 });
 
 test('one entry reads "1 entry"', async ({ signedIn: page }) => {
+  test.setTimeout(120_000);
   // The first entry's id (the file's first id) is in no other entry.
   await page.goto(`/statistics/${STAT_FILE_SAMPLES.mixed}`);
   const total = await loaded(page);
