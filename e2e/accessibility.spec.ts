@@ -214,8 +214,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto('/login');
       await page.getByRole('textbox', { name: 'API key' }).fill('live_no_such_key');
       await page.getByRole('button', { name: 'Sign in' }).click();
+      // (Mantine's PasswordInput marks the field data-invalid; its error is its description.)
       await expect(page.getByRole('textbox', { name: 'API key' })).toHaveAttribute(
-        'aria-invalid',
+        'data-invalid',
         'true',
         { timeout: 30_000 },
       );
