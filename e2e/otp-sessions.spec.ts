@@ -304,7 +304,6 @@ test('a session sent from the console with a pasted number is the first row of 2
   await page.getByRole('button', { name: 'Send code' }).click();
   await expectSessionPage(page, 'pending');
   const id = new URL(page.url()).pathname.split('/').pop() ?? '';
-  await expect(page.getByText('380501112244').first()).toBeVisible();
 
   // Back to the list through the navigation, without touching the sort: newest first.
   await page
