@@ -1,15 +1,9 @@
 // Types shared by every sandbox route: the Hono environment with the store and the signed-in account.
 import type { Store } from './store/db.ts';
-import type { AccountMode } from './store/core.ts';
+import type { SeedAccount } from './store/core.ts';
 
-export interface Account {
-  id: number;
-  name: string;
-  mode: AccountMode;
-  api_key: string;
-  balance: string;
-  currency: string;
-  verified_phones: string[];
+/** The signed-in account: the seeded account, and whether the request used a Test key. */
+export interface Account extends SeedAccount {
   /** True when the request used a Test key (`test_...`): the spec says its responses are random information. */
   test_key: boolean;
 }

@@ -4,8 +4,9 @@
 // never another resource).
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TEST_SCALE, createTestApp, withKey } from '../test/app.ts';
+import { TEST_SCALE, createTestApp } from '../test/app.ts';
 import { openStore } from './store/db.ts';
+import { type JsonAnswer, jsonCaller } from '../test/json-call.ts';
 import { VALIDATION_MESSAGE } from './http.ts';
 import { serviceErrorSchema, validationErrorSchema } from '../../src/contracts/common.ts';
 import {
@@ -29,27 +30,8 @@ const OTP = '/api/2fa/authentications/otp';
 const SESSIONS = '/api/2fa/authentications';
 const TEMPLATES = '/api/2fa/authentications/templates';
 
-interface Answer {
-  status: number;
-  text: string;
-  json: unknown;
-}
-
-async function call(method: string, path: string, body?: unknown): Promise<Answer> {
-  const response = await app.request(path, {
-    method,
-    headers: withKey(),
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: response.status, text, json };
-}
+type Answer = JsonAnswer;
+const call = jsonCaller(app);
 
 const get = (path: string, query: Record<string, string | string[]> = {}) => {
   const params = new URLSearchParams();
