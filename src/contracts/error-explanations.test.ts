@@ -6,9 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { campaignNotStoppableMessage } from './campaigns';
 import { explainErrorText, explainFailure } from './error-explanations';
 
-/** The API description, beside the project (`SPEC_PATH` overrides). */
-const SPEC_PATH =
-  process.env.SPEC_PATH ?? resolve(__dirname, '../../../shared/spec/messaging-platform-api.md');
+/** The API description the product implements, kept in docs/spec. */
+const SPEC_PATH = resolve(__dirname, '../../docs/spec/messaging-platform-api.md');
 
 function specErrorTexts(): { table: string[]; named: string[]; integration: string[] } {
   const spec = readFileSync(SPEC_PATH, 'utf8');
