@@ -113,9 +113,8 @@ export function DateTimeField({
       placeholder={props.placeholder ?? 'YYYY-MM-DD hh:mm:ss'}
       dateParser={(text) => parseTypedDateTime(text, defaultTime)}
       clearable={props.clearable ?? true}
-      clearButtonProps={{
-        'aria-label': typeof props.label === 'string' ? `Clear ${props.label}` : 'Clear the date',
-      }}
+      // Named without the field's label, so that the label finds the field alone.
+      clearButtonProps={{ 'aria-label': 'Clear the date' }}
       ariaLabels={CALENDAR_LABELS}
       hideOutsideDates
       getDayProps={(day) => {
