@@ -1,6 +1,7 @@
 // The sign-in form: API key (masked, with a show toggle) and API version; in the sandbox, its demo accounts.
 import {
   Alert,
+  Anchor,
   Button,
   Card,
   PasswordInput,
@@ -156,6 +157,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: SessionInfo) 
                 ))}
               </tbody>
             </table>
+            <Text size="sm">
+              Calling the sandbox from your own tests?{' '}
+              <Anchor href="/sandbox/reference">The platform API reference</Anchor> (OpenAPI 3.1:{' '}
+              <Anchor href="/sandbox/openapi.json">openapi.json</Anchor>).
+            </Text>
           </Stack>
         </Card>
       )}
