@@ -95,7 +95,8 @@ describe('SenderApplicationDrawer', { timeout: 30_000 }, () => {
     render(<SenderApplicationDrawer applicationId={99} fromPage={undefined} onClose={vi.fn()} />);
     expect(await screen.findByText('No application 99 in this account')).toBeInTheDocument();
     const [input] = fetchMock.mock.calls[0] ?? [];
-    const url = new URL(String(input), 'http://console.test');
+    if (typeof input !== 'string') throw new Error('the drawer fetched without a URL string');
+    const url = new URL(input, 'http://console.test');
     expect(url.pathname).toBe('/api/senders/requests/sms');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       'filter[id]': '99',
