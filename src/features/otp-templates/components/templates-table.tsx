@@ -1,5 +1,5 @@
 // The templates table: id, name (default marked), text with {code2fa}, countries, status, last change, delete.
-import { Badge, Box, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Box, Group, Stack, Table, Text } from '@mantine/core';
 import type { Template, TemplateSort } from '@/contracts/otp-templates';
 import type { Way } from '@/contracts/common';
 import { DateTimeText } from '@/components/date-time-text';
@@ -9,6 +9,7 @@ import { DeleteTemplateButton } from './delete-template-button';
 import { TemplateCountries } from './template-countries';
 import { TemplateStatusBadge } from './template-status';
 import { HiddenCharactersNote, TemplateText } from './template-text';
+import { SkeletonRows } from '@/components/skeleton-rows';
 
 export function TemplatesTable({
   templates,
@@ -53,61 +54,55 @@ export function TemplatesTable({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {loadingRows
-              ? Array.from({ length: loadingRows }, (_, row) => (
-                  <Table.Tr key={row}>
-                    {Array.from({ length: 7 }, (__, cell) => (
-                      <Table.Td key={cell}>
-                        <Skeleton height={18} />
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))
-              : templates.map((template) => (
-                  <Table.Tr key={template.template_id}>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace">
-                        {template.template_id}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td maw={220}>
-                      <Stack gap={2}>
-                        <Group gap={6} wrap="nowrap">
-                          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                            <bdi>{template.name}</bdi>
-                          </Text>
-                          {template.is_default && (
-                            <Badge size="sm" variant="outline" color="gray">
-                              Default
-                            </Badge>
-                          )}
-                        </Group>
-                        <HiddenCharactersNote text={template.name} />
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td maw={320}>
-                      <Stack gap={2}>
-                        <TemplateText text={template.text} />
-                        <HiddenCharactersNote text={template.text} />
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td maw={260} className={classes.medium}>
-                      <TemplateCountries countries={template.countries} />
-                    </Table.Td>
-                    <Table.Td>
-                      {/* The badge truncates its label when squeezed: its column keeps room for "requested". */}
-                      <Box miw={110}>
-                        <TemplateStatusBadge status={template.status} />
-                      </Box>
-                    </Table.Td>
-                    <Table.Td className={classes.low}>
-                      <DateTimeText value={template.updated_at} compact />
-                    </Table.Td>
-                    <Table.Td>
-                      <DeleteTemplateButton template={template} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
+            {loadingRows ? (
+              <SkeletonRows rows={loadingRows} columns={7} />
+            ) : (
+              templates.map((template) => (
+                <Table.Tr key={template.template_id}>
+                  <Table.Td>
+                    <Text size="sm" ff="monospace">
+                      {template.template_id}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td maw={220}>
+                    <Stack gap={2}>
+                      <Group gap={6} wrap="nowrap">
+                        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                          <bdi>{template.name}</bdi>
+                        </Text>
+                        {template.is_default && (
+                          <Badge size="sm" variant="outline" color="gray">
+                            Default
+                          </Badge>
+                        )}
+                      </Group>
+                      <HiddenCharactersNote text={template.name} />
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td maw={320}>
+                    <Stack gap={2}>
+                      <TemplateText text={template.text} />
+                      <HiddenCharactersNote text={template.text} />
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td maw={260} className={classes.medium}>
+                    <TemplateCountries countries={template.countries} />
+                  </Table.Td>
+                  <Table.Td>
+                    {/* The badge truncates its label when squeezed: its column keeps room for "requested". */}
+                    <Box miw={110}>
+                      <TemplateStatusBadge status={template.status} />
+                    </Box>
+                  </Table.Td>
+                  <Table.Td className={classes.low}>
+                    <DateTimeText value={template.updated_at} compact />
+                  </Table.Td>
+                  <Table.Td>
+                    <DeleteTemplateButton template={template} />
+                  </Table.Td>
+                </Table.Tr>
+              ))
+            )}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

@@ -1,5 +1,5 @@
 // The applications table: id, sender, status, country, company code, created, registered, last status change.
-import { Anchor, Skeleton, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import type { SenderApplication, SenderApplicationSort } from '@/contracts/sender-applications';
 import type { Way } from '@/contracts/common';
 import { DateTimeText } from '@/components/date-time-text';
@@ -7,6 +7,7 @@ import { TableRoom, lightTableClasses as classes } from '@/components/light-tabl
 import { SortableTh } from '@/components/sortable-th';
 import { countryLabel } from '@/contracts/countries';
 import { SenderApplicationStatus } from './sender-application-status';
+import { SkeletonRows } from '@/components/skeleton-rows';
 
 const COLUMNS = 8;
 
@@ -54,57 +55,51 @@ export function SenderApplicationsTable({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {loadingRows
-              ? Array.from({ length: loadingRows }, (_, row) => (
-                  <Table.Tr key={row}>
-                    {Array.from({ length: COLUMNS }, (__, cell) => (
-                      <Table.Td key={cell}>
-                        <Skeleton height={18} />
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))
-              : applications.map((application) => (
-                  <Table.Tr key={application.id}>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace">
-                        {application.id}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor
-                        component="button"
-                        type="button"
-                        size="sm"
-                        onClick={() => onOpen(application.id)}
-                        aria-label={`Open application ${application.id}: ${application.sender}`}
-                        style={{ whiteSpace: 'pre', textAlign: 'left' }}
-                      >
-                        {application.sender}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <SenderApplicationStatus status={application.status} />
-                    </Table.Td>
-                    <Table.Td className={classes.medium}>
-                      <Text size="sm">{countryLabel(application.country_code)}</Text>
-                    </Table.Td>
-                    <Table.Td className={classes.low}>
-                      <Text size="sm" ff="monospace">
-                        {application.code_of_company ?? '—'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <DateTimeText value={application.created_at} compact />
-                    </Table.Td>
-                    <Table.Td className={classes.low}>
-                      <DateTimeText value={application.registered_at} compact />
-                    </Table.Td>
-                    <Table.Td className={classes.medium}>
-                      <DateTimeText value={application.status_changed_at} compact />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
+            {loadingRows ? (
+              <SkeletonRows rows={loadingRows} columns={COLUMNS} />
+            ) : (
+              applications.map((application) => (
+                <Table.Tr key={application.id}>
+                  <Table.Td>
+                    <Text size="sm" ff="monospace">
+                      {application.id}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="sm"
+                      onClick={() => onOpen(application.id)}
+                      aria-label={`Open application ${application.id}: ${application.sender}`}
+                      style={{ whiteSpace: 'pre', textAlign: 'left' }}
+                    >
+                      {application.sender}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <SenderApplicationStatus status={application.status} />
+                  </Table.Td>
+                  <Table.Td className={classes.medium}>
+                    <Text size="sm">{countryLabel(application.country_code)}</Text>
+                  </Table.Td>
+                  <Table.Td className={classes.low}>
+                    <Text size="sm" ff="monospace">
+                      {application.code_of_company ?? '—'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <DateTimeText value={application.created_at} compact />
+                  </Table.Td>
+                  <Table.Td className={classes.low}>
+                    <DateTimeText value={application.registered_at} compact />
+                  </Table.Td>
+                  <Table.Td className={classes.medium}>
+                    <DateTimeText value={application.status_changed_at} compact />
+                  </Table.Td>
+                </Table.Tr>
+              ))
+            )}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
