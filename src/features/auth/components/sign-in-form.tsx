@@ -159,8 +159,14 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: SessionInfo) 
             </table>
             <Text size="sm">
               Calling the sandbox from your own tests?{' '}
-              <Anchor href="/sandbox/reference">The platform API reference</Anchor> (OpenAPI 3.1:{' '}
-              <Anchor href="/sandbox/openapi.json">openapi.json</Anchor>).
+              <Anchor href="/sandbox/reference" underline="always">
+                The platform API reference
+              </Anchor>{' '}
+              (OpenAPI 3.1:{' '}
+              <Anchor href="/sandbox/openapi.json" underline="always">
+                openapi.json
+              </Anchor>
+              ).
             </Text>
           </Stack>
         </Card>

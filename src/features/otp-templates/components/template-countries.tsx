@@ -30,9 +30,10 @@ export function TemplateCountries({ countries }: { countries: readonly string[] 
               fz="sm"
               c="var(--mantine-color-anchor)"
               td="underline"
-              aria-label={`Show all ${countries.length} countries`}
+              // The name holds the visible words (WCAG 2.5.3) and says what the button does.
+              aria-label={`Show all ${countries.length} countries${all ? '' : ` (+${rest} more)`}`}
             >
-              {all ? `All countries (${countries.length})` : `+${rest} more`}
+              {all ? `All ${countries.length} countries` : `+${rest} more`}
             </UnstyledButton>
           </Popover.Target>
           <Popover.Dropdown>
