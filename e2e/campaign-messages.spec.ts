@@ -173,7 +173,8 @@ test('hostile message content is shown as text and never as a javascript: link',
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.goto(`/messages?campaign_id=${HOSTILE}`);
+  // Oldest first: the campaign's first message carries the hostile card.
+  await page.goto(`/messages?campaign_id=${HOSTILE}&way=asc`);
   await page
     .getByRole('link', { name: /^Open message / })
     .first()
@@ -202,7 +203,8 @@ test('exports a filtered selection to CSV, every page of it', async ({ signedIn:
   expect(new Set(parsed.data.map((row) => row.campaign_id))).toEqual(new Set([String(SENDING)]));
   const ids = parsed.data.map((row) => Number(row.id));
   expect(new Set(ids).size).toBe(200);
-  expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  // In the list's order: newest first.
+  expect(ids).toEqual([...ids].sort((a, b) => b - a));
   expect(parsed.meta.fields).toContain('rcs_cards');
   expect(parsed.data[0]?.amount).toMatch(/^\d+\.\d{7}$/);
 });

@@ -17,7 +17,7 @@ test('opens a campaign by its id from the campaigns page', async ({ signedIn: pa
   await page.getByLabel('Campaign id').fill('abc');
   await page.getByRole('button', { name: 'Open campaign' }).click();
   await expect(page.getByLabel('Campaign id')).toHaveAccessibleDescription(
-    'A campaign id is a whole number',
+    'A campaign id is a whole number from 1',
   );
   await page.getByLabel('Campaign id').fill(String(SENDING));
   await page.getByRole('button', { name: 'Open campaign' }).click();
@@ -33,7 +33,7 @@ test('stops a sending campaign after confirming, then a second stop is refused',
   // Newest messages first: those still queued.
   await page.goto(`/campaigns/${SENDING}?way=desc`);
   await expect(page.getByText('1–50 of 200')).toBeVisible();
-  await expect(page.getByRole('table')).toContainText('scheduled');
+  await expect(page.getByRole('table', { name: /^Campaign messages/ })).toContainText('scheduled');
   await page.getByRole('button', { name: 'Stop campaign' }).click();
   const confirm = page.getByRole('dialog', { name: `Stop campaign ${SENDING}?` });
   await expect(confirm).toContainText('This cannot be undone');
@@ -56,8 +56,10 @@ test('stops a sending campaign after confirming, then a second stop is refused',
   await expect(returned.getByText(/\d+ delivered · \d+ sent/).first()).toBeVisible();
   await expect(returned.getByText('ShopBrand')).toBeVisible();
   // Its queued messages ended: the list refreshed, none is scheduled any more.
-  await expect(page.getByRole('table')).not.toContainText('scheduled');
-  await expect(page.getByRole('table')).toContainText('failed');
+  await expect(page.getByRole('table', { name: /^Campaign messages/ })).not.toContainText(
+    'scheduled',
+  );
+  await expect(page.getByRole('table', { name: /^Campaign messages/ })).toContainText('failed');
 
   // A stopped campaign is final: the console says why Stop is not offered.
   await expect(page.getByRole('button', { name: 'Stop campaign' })).toHaveAttribute(

@@ -101,8 +101,8 @@ function TemplatesCard() {
       results={[result]}
     >
       <Figure
-        label={`of ${REQUESTED_TEMPLATES_LIMIT} awaiting moderation`}
-        name={`OTP templates awaiting moderation, of at most ${REQUESTED_TEMPLATES_LIMIT}`}
+        label={`of ${REQUESTED_TEMPLATES_LIMIT} templates awaiting moderation`}
+        name={`of ${REQUESTED_TEMPLATES_LIMIT} templates awaiting moderation`}
         result={result}
         link={(content, name) => (
           <Anchor
@@ -154,7 +154,7 @@ function SenderApplicationsCard() {
               <Figure
                 key={status}
                 label={capitalise(status)}
-                name={`sender applications ${status}`}
+                name={`${status} sender applications`}
                 result={result}
                 link={(content, name) => (
                   <Anchor
@@ -183,7 +183,7 @@ function CampaignMessagesCard({ period }: { period: OverviewPeriod }) {
       results={[result]}
     >
       <Figure
-        label="messages"
+        label="campaign messages"
         name="campaign messages of the last 24 hours"
         result={result}
         link={(content, name) => (
