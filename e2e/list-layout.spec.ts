@@ -39,7 +39,7 @@ test.describe('at 1440 × 900', () => {
 
   for (const { path, heading } of [
     // A statistics file's entry grid is not a list: it shows the file's 14 fields side by side and scrolls
-    // sideways inside its own box by design (its first column stays in place), so it is left out here.
+    // sideways inside its own box by design, so it is left out here.
     ...PAGES.filter((p) => !p.path.startsWith('/statistics/')),
     { path: `/viber/${VIBER_SAMPLES.cascaded.id}`, heading: /Viber/ },
     { path: '/messages?limit=500', heading: 'Campaign messages' },
