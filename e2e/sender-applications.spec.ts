@@ -14,8 +14,10 @@ interface WireApplication {
 }
 
 /** Applications as the platform lists them (through the console's own origin, as the page does). */
+/** Applications as the console lists them: newest first. */
 async function applications(page: Page, query: string): Promise<WireApplication[]> {
-  const response = await page.request.get(`/api/senders/requests/sms?page[limit]=500&${query}`, {
+  const url = `/api/senders/requests/sms?page[limit]=500&sort=id&way=desc&${query}`;
+  const response = await page.request.get(url, {
     headers: CONSOLE_HEADERS,
   });
   expect(response.status()).toBe(200);
