@@ -16,7 +16,8 @@ interface WireApplication {
 /** Applications as the platform lists them (through the console's own origin, as the page does). */
 /** Applications as the console lists them: newest first. */
 async function applications(page: Page, query: string): Promise<WireApplication[]> {
-  const url = `/api/senders/requests/sms?page[limit]=500&sort=id&way=desc&${query}`;
+  const order = query.includes('sort=') ? '' : 'sort=id&way=desc&';
+  const url = `/api/senders/requests/sms?page[limit]=500&${order}${query}`;
   const response = await page.request.get(url, {
     headers: CONSOLE_HEADERS,
   });
