@@ -103,11 +103,12 @@ const CHARTS = ['Entries by status', 'Entries by country', 'Entries by operator'
 
 /** The figures of a chart's numbers table: each bar's name and count. */
 async function chartFigures(page: Page, title: string) {
-  const rows = await page
+  // Each chart is drawn in a task of its own after the numbers: wait for its table before reading it.
+  const table = page
     .getByRole('region', { name: title })
-    .getByRole('table', { name: `${title}: numbers` })
-    .getByRole('row')
-    .allInnerTexts();
+    .getByRole('table', { name: `${title}: numbers` });
+  await expect(table.getByRole('row').first()).toBeVisible();
+  const rows = await table.getByRole('row').allInnerTexts();
   return rows.map((row) => {
     const [name = '', count = ''] = row.split('\t');
     return { name: name.trim(), count: Number(count.replace(/,/g, '')) };
