@@ -253,6 +253,8 @@ test('sorts by a column in both directions', async ({ signedIn: page }) => {
   await loaded(page);
   await page.getByRole('button', { name: 'Sort by Message ID, ascending' }).click();
   await expect(page).toHaveURL(/sort=id/);
+  await page.getByRole('button', { name: 'Sort by Message ID, descending' }).click();
+  await expect(page).toHaveURL(/way=desc/);
   const first = page.getByRole('button', { name: /^Open entry / }).first();
   const ids = await page.getByRole('button', { name: /^Open entry / }).allInnerTexts();
   const numbers = ids.map(Number);
