@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { CSRF_HEADER, CSRF_VALUE } from '../server/session.ts';
 import { launchBrowser } from './lib/browser.ts';
 import type { Row } from './lib/report.ts';
-import { ROOT, buildConsole, startServer } from './lib/server.ts';
+import { ROOT, standaloneSubject } from './lib/server.ts';
 
 export const INSIGHT_PERIODS = [
   { label: 'last 24 hours', period: '24h' },
@@ -132,13 +132,7 @@ export async function otpInsightSection(baseUrl: string, rows: Row[], raw: strin
 }
 
 if (import.meta.filename === process.argv[1]) {
-  const scale = Number(process.env.SANDBOX_SCALE ?? 1);
-  const benchDir = path.join(ROOT, '.data/bench-insight');
-  const distDir = process.env.DIST_DIR
-    ? path.resolve(ROOT, process.env.DIST_DIR)
-    : path.join(benchDir, 'dist');
-  if (!process.env.DIST_DIR) buildConsole(distDir);
-  const server = await startServer({ distDir, dataDir: path.join(benchDir, 'sandbox'), scale });
+  const { scale, distDir, server } = await standaloneSubject('bench-insight');
   const browser = await launchBrowser();
   try {
     console.log(`2FA insight: ${path.relative(ROOT, distDir)}, sandbox scale ${scale}`);

@@ -5,18 +5,11 @@
 //      DIST_DIR=.cache/dist npx tsx bench/sessions-page.ts 3   (a console built before)
 import path from 'node:path';
 import { launchBrowser } from './lib/browser.ts';
-import { ROOT, buildConsole, startServer } from './lib/server.ts';
+import { ROOT, standaloneSubject } from './lib/server.ts';
 import { measureSessionsPage } from './lib/sessions-page.ts';
 
 const rounds = Number(process.argv[2] ?? 1);
-const scale = Number(process.env.SANDBOX_SCALE ?? 1);
-const benchDir = path.join(ROOT, '.data/bench-sessions');
-const distDir = process.env.DIST_DIR
-  ? path.resolve(ROOT, process.env.DIST_DIR)
-  : path.join(benchDir, 'dist');
-if (!process.env.DIST_DIR) buildConsole(distDir);
-
-const server = await startServer({ distDir, dataDir: path.join(benchDir, 'sandbox'), scale });
+const { scale, distDir, server } = await standaloneSubject('bench-sessions');
 const browser = await launchBrowser();
 try {
   console.log(

@@ -140,3 +140,18 @@ export async function signIn(baseUrl: string, apiKey = 'live_sandbox'): Promise<
   }
   return cookie;
 }
+
+/**
+ * A benchmark script run on its own: the console built into `.data/<name>/dist` (or DIST_DIR as it is) and the
+ * server started on its own data folder at SANDBOX_SCALE (full scale by default).
+ */
+export async function standaloneSubject(name: string) {
+  const scale = Number(process.env.SANDBOX_SCALE ?? 1);
+  const benchDir = path.join(ROOT, '.data', name);
+  const distDir = process.env.DIST_DIR
+    ? path.resolve(ROOT, process.env.DIST_DIR)
+    : path.join(benchDir, 'dist');
+  if (!process.env.DIST_DIR) buildConsole(distDir);
+  const server = await startServer({ distDir, dataDir: path.join(benchDir, 'sandbox'), scale });
+  return { scale, distDir, server };
+}
