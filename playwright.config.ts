@@ -37,7 +37,7 @@ const projectsAsked = process.argv.flatMap((arg, index, all) =>
 const runsProxy = projectsAsked.length === 0 || projectsAsked.includes('proxy');
 
 /** Specs that need no sandbox control: they run in proxy mode too. */
-const PROXY_SPECS = ['proxy-mode.spec.ts', 'console.spec.ts'];
+const PROXY_SPECS = ['proxy-mode.spec.ts', 'pages.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',

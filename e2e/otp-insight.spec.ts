@@ -137,15 +137,13 @@ test('the living sandbox brings new sessions once its traffic is turned on', asy
   signedIn: page,
   request,
 }) => {
-  const now = new Date();
+  // One period throughout (a window that slid with the clock would lose old sessions as new ones came).
+  const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const period = { from: iso(Date.now() - 86_400_000), to: iso(Date.now() + 3_600_000) };
   const total = async () => {
     const response = await page.request.get('/api/2fa/authentications', {
       headers: CONSOLE_HEADERS,
-      params: {
-        'filter[from]': new Date(now.getTime() - 86_400_000).toISOString(),
-        'filter[to]': new Date(Date.now() + 3_600_000).toISOString(),
-        'page[limit]': 10,
-      },
+      params: { 'filter[from]': period.from, 'filter[to]': period.to, 'page[limit]': 10 },
     });
     expect(response.status()).toBe(200);
     return ((await response.json()) as { data: { total: number } }).data.total;
@@ -159,6 +157,6 @@ test('the living sandbox brings new sessions once its traffic is turned on', asy
   const start = await total();
   await expect.poll(total, { timeout: 45_000, intervals: [1_000] }).toBeGreaterThan(start);
   // The console's list shows them, newest first.
-  await openPage(page, '/otp/sessions', '2FA sessions');
+  await openPage(page, `/otp/sessions?from=${period.from}&to=${period.to}`, '2FA sessions');
   expect(await listTotal(page)).toBeGreaterThan(start);
 });

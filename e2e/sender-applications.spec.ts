@@ -13,8 +13,7 @@ interface WireApplication {
   rejection_reason: string | null;
 }
 
-/** Applications as the platform lists them (through the console's own origin, as the page does). */
-/** Applications as the console lists them: newest first. */
+/** Applications as the console lists them, newest first (through the console's own origin, as the page does). */
 async function applications(page: Page, query: string): Promise<WireApplication[]> {
   const order = query.includes('sort=') ? '' : 'sort=id&way=desc&';
   const url = `/api/senders/requests/sms?page[limit]=500&${order}${query}`;
@@ -111,8 +110,11 @@ test('opens a rejected application and reads its rejection reason, also after a 
 test('shows fields the platform left empty as not provided, and hostile text as text', async ({
   page,
 }) => {
-  const all = await applications(page, '');
-  const hostile = all.find((a) => a.comment === '<script>alert("sender")</script>');
+  // The seed's first hostile application (the oldest): neither rejected nor registered.
+  const all = await applications(page, 'sort=id&way=asc');
+  const hostile = all.find(
+    (a) => a.comment === '<script>alert("sender")</script>' && a.site_url === 'javascript:alert(1)',
+  );
   if (!hostile) throw new Error('the seed has a hostile application');
   // Opened straight from a link, whatever page it is on.
   await open(page, `/senders?application=${hostile.id}`);

@@ -36,14 +36,14 @@ export function formatDateTime(value: string | null | undefined): string {
 const compactThisYear = new Intl.DateTimeFormat(undefined, {
   month: 'short',
   day: 'numeric',
-  hour: '2-digit',
+  hour: 'numeric',
   minute: '2-digit',
 });
 const compactOtherYear = new Intl.DateTimeFormat(undefined, {
   year: 'numeric',
   month: 'short',
   day: 'numeric',
-  hour: '2-digit',
+  hour: 'numeric',
   minute: '2-digit',
 });
 

@@ -2,7 +2,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { campaignSchema } from '@/contracts/campaigns';
-import { STOP_OUTCOMES_STORAGE_KEY, rememberStopOutcome, useStopOutcome } from './stop-outcomes';
+import {
+  STOP_OUTCOMES_STORAGE_KEY,
+  rememberStopOutcome,
+  stopOutcomeAccount,
+  useStopOutcome,
+  useStopOutcomes,
+} from './stop-outcomes';
 
 const campaign = campaignSchema.parse({
   id: 900001,
@@ -52,5 +58,35 @@ describe('stop outcomes', () => {
     expect(renderHook(() => useStopOutcome('a', 1)).result.current).toBeUndefined();
     window.localStorage.setItem(STOP_OUTCOMES_STORAGE_KEY, 'not json');
     expect(renderHook(() => useStopOutcome('a', 1)).result.current).toBeUndefined();
+  });
+
+  it("lists an account's stops the latest first, and nothing of another account's", () => {
+    const account = stopOutcomeAccount({ mode: 'sandbox', key_type: 'live', key_hint: 'abcd' });
+    const all = renderHook(() => useStopOutcomes(account));
+    expect(all.result.current).toEqual([]);
+    act(() => {
+      rememberStopOutcome(account, 900001, {
+        kind: 'stopped',
+        at: '2026-11-24T10:00:00.000Z',
+        campaign,
+      });
+      rememberStopOutcome(account, 900003, {
+        kind: 'refused',
+        at: '2026-11-24T11:00:00.000Z',
+        status: 422,
+        message: 'Campaign in status finished cannot be stopped',
+      });
+      rememberStopOutcome('sandbox:live:wxyz', 900002, {
+        kind: 'stopped',
+        at: '2026-11-24T12:00:00.000Z',
+        campaign,
+      });
+    });
+    expect(all.result.current.map(({ campaignId, outcome }) => [campaignId, outcome.kind])).toEqual(
+      [
+        [900003, 'refused'],
+        [900001, 'stopped'],
+      ],
+    );
   });
 });

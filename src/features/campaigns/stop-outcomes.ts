@@ -5,6 +5,7 @@
 // campaign is stored in the platform's own form and read back through the contract's schema.
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { z } from 'zod';
+import type { SessionInfo } from '@/contracts/auth';
 import { campaignSchema, type Campaign } from '@/contracts/campaigns';
 
 export const STOP_OUTCOMES_STORAGE_KEY = 'messaging-console:campaign-stops';
@@ -28,6 +29,11 @@ const storedOutcomeSchema = z.discriminatedUnion('kind', [
 const storedSchema = z.record(z.string(), z.record(z.string(), z.unknown()));
 
 type Stored = Record<string, Record<string, unknown>>;
+
+/** Who is signed in, as stop outcomes are kept: mode, key type and key hint (never the key). */
+export function stopOutcomeAccount(session: Pick<SessionInfo, 'mode' | 'key_type' | 'key_hint'>) {
+  return `${session.mode}:${session.key_type}:${session.key_hint}`;
+}
 
 function storage(): Storage | undefined {
   try {
@@ -91,8 +97,17 @@ function readOutcomeRaw(account: string, campaignId: number): string | undefined
 
 function parseOutcome(raw: string | undefined): StopOutcome | undefined {
   if (raw === undefined) return undefined;
-  const parsed = storedOutcomeSchema.safeParse(JSON.parse(raw));
+  return parseEntry(JSON.parse(raw));
+}
+
+function parseEntry(entry: unknown): StopOutcome | undefined {
+  const parsed = storedOutcomeSchema.safeParse(entry);
   return parsed.success ? parsed.data : undefined;
+}
+
+function readAccountRaw(account: string): string | undefined {
+  const entries = readAll()[account];
+  return entries === undefined ? undefined : JSON.stringify(entries);
 }
 
 function subscribe(listener: () => void) {
@@ -113,4 +128,20 @@ export function useStopOutcome(account: string, campaignId: number): StopOutcome
   // The snapshot is the stored text (stable between changes); it is parsed once per change.
   const raw = useSyncExternalStore(subscribe, snapshot, () => undefined);
   return useMemo(() => parseOutcome(raw), [raw]);
+}
+
+/** Every campaign this account stopped (or tried to) in this browser, the latest stop first. */
+export function useStopOutcomes(account: string): { campaignId: number; outcome: StopOutcome }[] {
+  const snapshot = useCallback(() => readAccountRaw(account), [account]);
+  const raw = useSyncExternalStore(subscribe, snapshot, () => undefined);
+  return useMemo(() => {
+    if (raw === undefined) return [];
+    const entries = JSON.parse(raw) as Record<string, unknown>;
+    return Object.entries(entries)
+      .flatMap(([id, entry]) => {
+        const outcome = parseEntry(entry);
+        return outcome && /^\d+$/.test(id) ? [{ campaignId: Number(id), outcome }] : [];
+      })
+      .sort((a, b) => b.outcome.at.localeCompare(a.outcome.at));
+  }, [raw]);
 }

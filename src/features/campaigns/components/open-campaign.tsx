@@ -1,21 +1,28 @@
-// The campaigns page: open a campaign by its id, and the campaigns stopped in this session.
+// The campaigns page: open a campaign by its id, and the campaigns this account stopped (or tried to) in this
+// browser, the latest first.
 import { Anchor, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { openCampaignSchema, type OpenCampaignInput } from '@/contracts/campaigns';
 import { StatusBadge } from '@/components/status-badge';
-import { stoppedCampaigns } from '../api';
+import { formatDateTime } from '@/lib/format';
 import { CAMPAIGN_STATUS_STYLES } from '../statuses';
+import { useStopOutcomes } from '../stop-outcomes';
 
-export function OpenCampaign({ onOpen }: { onOpen: (campaignId: number) => void }) {
+export function OpenCampaign({
+  account,
+  onOpen,
+}: {
+  /** Who is signed in: stop outcomes are remembered per account (stopOutcomeAccount). */
+  account: string;
+  onOpen: (campaignId: number) => void;
+}) {
   const form = useForm<OpenCampaignInput, unknown, { campaign_id: number }>({
     resolver: zodResolver(openCampaignSchema),
     defaultValues: { campaign_id: '' },
   });
-  const queryClient = useQueryClient();
-  const stopped = stoppedCampaigns(queryClient);
+  const stops = useStopOutcomes(account);
   const open = form.handleSubmit(({ campaign_id }) => onOpen(campaign_id));
 
   return (
@@ -44,32 +51,47 @@ export function OpenCampaign({ onOpen }: { onOpen: (campaignId: number) => void 
       </form>
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="stopped-here">
         <Title order={2} size="h4" id="stopped-here" mb="xs">
-          Stopped in this session
+          Your stops in this browser
         </Title>
-        {stopped.length === 0 ? (
+        {stops.length === 0 ? (
           <Text size="sm" c="dimmed">
-            None yet. A campaign you stop is listed here until you sign out or reload the page.
+            None yet. A campaign you stop, or try to, is listed here with the outcome, the latest
+            first; this browser remembers it for this account.
           </Text>
         ) : (
           <List spacing="xs" listStyleType="none">
-            {stopped.map(({ campaign }) => (
-              <List.Item key={campaign.id}>
+            {stops.map(({ campaignId, outcome }) => (
+              <List.Item key={campaignId}>
                 <Group gap="sm">
                   <Anchor
                     renderRoot={(props) => (
                       <Link
                         to="/campaigns/$campaignId"
-                        params={{ campaignId: String(campaign.id) }}
+                        params={{ campaignId: String(campaignId) }}
                         {...props}
                       />
                     )}
                   >
-                    Campaign {campaign.id}
+                    Campaign {campaignId}
                   </Anchor>
-                  <Text size="sm" style={{ unicodeBidi: 'isolate' }}>
-                    {campaign.name}
+                  {outcome.kind === 'stopped' ? (
+                    <>
+                      <Text size="sm" style={{ unicodeBidi: 'isolate' }}>
+                        {outcome.campaign.name}
+                      </Text>
+                      <StatusBadge
+                        status={outcome.campaign.status}
+                        styles={CAMPAIGN_STATUS_STYLES}
+                      />
+                    </>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      Stop refused (HTTP {outcome.status})
+                    </Text>
+                  )}
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(outcome.at)}
                   </Text>
-                  <StatusBadge status={campaign.status} styles={CAMPAIGN_STATUS_STYLES} />
                 </Group>
               </List.Item>
             ))}

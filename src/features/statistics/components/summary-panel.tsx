@@ -122,7 +122,13 @@ function CountsCard({
 
 export function CostTable({ summary }: { summary: Summary }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    // On a phone the table scrolls sideways: its box takes the focus, so that the keyboard can scroll it.
+    <Table.ScrollContainer
+      minWidth={560}
+      scrollAreaProps={{
+        viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Cost per currency' },
+      }}
+    >
       <Table aria-label="Cost per currency" fz="sm">
         <Table.Thead>
           <Table.Tr>

@@ -20,6 +20,7 @@ import {
   type CampaignMessagesSearch,
 } from '@/features/campaign-messages/search';
 import { CampaignPanel } from '@/features/campaigns/components/campaign-panel';
+import { stopOutcomeAccount } from '@/features/campaigns/stop-outcomes';
 
 const campaignIdOf = (value: string) =>
   /^\d{1,15}$/.test(value) && Number(value) >= 1 ? Number(value) : undefined;
@@ -79,7 +80,7 @@ function CampaignRoute() {
     <Stack gap="xl">
       <CampaignPanel
         campaignId={id}
-        account={`${session.mode}:${session.key_type}:${session.key_hint}`}
+        account={stopOutcomeAccount(session)}
         currency={counts.data?.currency}
         onStopped={onStopped}
       />
