@@ -7,7 +7,14 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from './scripts/browser.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4873);
-/** The console in proxy mode, and its stand-in upstream on the next port. */
+/**
+ * Parallel workers, each with its own sandbox server (port PORT + its parallel index, e2e/fixtures.ts): the
+ * specs reset the sandbox, move its clock and inject faults, so two workers never share one. One by
+ * default: on two cores the browser and the server already use them both (two workers measured slower
+ * there); a machine with more cores sets E2E_WORKERS.
+ */
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+/** The console in proxy mode, and its stand-in upstream on the next port (shared by the workers: the proxy specs change nothing that another reads). */
 const PROXY_PORT = Number(process.env.E2E_PROXY_PORT ?? PORT + 10);
 const UPSTREAM_PORT = PROXY_PORT + 1;
 const browser = findBrowser();
@@ -42,7 +49,7 @@ const PROXY_SPECS = ['proxy-mode.spec.ts', 'pages.spec.ts'];
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -69,14 +76,14 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
+    ...Array.from({ length: WORKERS }, (_, index) => PORT + index).map((port) => ({
       command: 'npx tsx server/main.ts',
-      url: `http://localhost:${PORT}/sandbox/accounts`,
+      url: `http://localhost:${port}/sandbox/accounts`,
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'pipe' as const,
-      env: { ...SERVER_ENV, PORT: String(PORT), SANDBOX_DATA_DIR: `.data/e2e-${PORT}` },
-    },
+      env: { ...SERVER_ENV, PORT: String(port), SANDBOX_DATA_DIR: `.data/e2e-${port}` },
+    })),
     ...(runsProxy ? proxyServers() : []),
   ],
 });

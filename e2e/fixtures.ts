@@ -35,6 +35,14 @@ export function sandbox(request: APIRequestContext) {
 }
 
 export const test = base.extend<{ signedIn: Page }>({
+  // Each parallel worker has its own sandbox server, on the project's port plus the worker's parallel index
+  // (playwright.config.ts starts them); the proxy project's one server is shared.
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    if (testInfo.project.name !== 'sandbox' || baseURL === undefined) return use(baseURL);
+    const url = new URL(baseURL);
+    url.port = String(Number(url.port) + testInfo.parallelIndex);
+    await use(url.origin);
+  },
   signedIn: async ({ page }, use) => {
     await signIn(page);
     await use(page);

@@ -1,6 +1,6 @@
 // Message text as text: never markup, direction isolated, and only http(s) addresses turned into links.
 import { Anchor, Text, type TextProps } from '@mantine/core';
-import { splitLinks } from '../safe-link';
+import { splitLinks } from '@/lib/safe-text';
 
 export function LinkedText({ text, ...props }: { text: string } & TextProps) {
   return (

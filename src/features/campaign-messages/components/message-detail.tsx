@@ -22,7 +22,7 @@ import { EmptyState, ErrorState } from '@/components/query-state';
 import { StatusBadge } from '@/components/status-badge';
 import { formatMoney } from '@/lib/format';
 import { campaignMessageQueryOptions } from '../api';
-import { hasHiddenCharacters } from '../safe-link';
+import { hasHiddenCharacters } from '@/lib/safe-text';
 import { MESSAGE_STATUS_STYLES, SOURCE_MEANINGS } from '../statuses';
 import { LinkedText } from './linked-text';
 import { RcsPreview } from './rcs-preview';

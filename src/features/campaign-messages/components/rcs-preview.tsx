@@ -2,7 +2,7 @@
 // Content is the sender's: every text is shown as text, and only http(s) and tel addresses are clickable.
 import { Alert, Anchor, Box, Button, Card, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import type { RcsCard, RcsSuggestion } from '@/contracts/campaign-messages';
-import { hasHiddenCharacters, safeTelHref, safeWebHref } from '../safe-link';
+import { hasHiddenCharacters, safeTelHref, safeWebHref } from '@/lib/safe-text';
 import { LinkedText } from './linked-text';
 
 /** Shown when the media cannot be loaded: a grey panel that says so. */

@@ -1,7 +1,7 @@
 // A template text as people read it: {code2fa} marked, bidi isolated, hidden characters pointed out.
 import { Mark, Text, Tooltip } from '@mantine/core';
 import { CODE_VARIABLE } from '@/contracts/otp-templates';
-import { hiddenCharacters } from '../hidden-characters';
+import { hiddenCharacters } from '@/lib/safe-text';
 
 /** `{code2fa}` marked wherever it occurs exactly; the rest as plain text (never as markup). */
 export function TemplateText({ text }: { text: string }) {

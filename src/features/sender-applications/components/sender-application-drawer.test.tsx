@@ -78,7 +78,7 @@ describe('SenderApplicationDrawer', { timeout: 30_000 }, () => {
     expect(value('Rejection reason')).toHaveTextContent('Not provided');
     expect(within(value('Company website')).getByRole('link')).toHaveAttribute(
       'href',
-      'https://acme.example',
+      'https://acme.example/',
     );
   });
 

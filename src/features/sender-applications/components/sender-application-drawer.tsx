@@ -7,6 +7,7 @@ import { DateTimeText } from '@/components/date-time-text';
 import { FieldTable, type FieldRow } from '@/components/field-table';
 import { EmptyState, ErrorState } from '@/components/query-state';
 import { countryLabel } from '@/contracts/countries';
+import { safeWebHref } from '@/lib/safe-text';
 import { senderApplicationQueryOptions } from '../api';
 import { SenderApplicationStatus } from './sender-application-status';
 
@@ -36,10 +37,11 @@ function Plain({ value, mono = false }: { value: string | null; mono?: boolean }
 /** Only http(s) addresses become links; anything else (javascript:, data:) stays text. */
 function SiteUrl({ value }: { value: string | null }) {
   if (value === null) return <NotProvided />;
-  if (!/^https?:\/\//i.test(value)) return <Plain value={value} />;
+  const href = safeWebHref(value);
+  if (href === undefined) return <Plain value={value} />;
   return (
     <Anchor
-      href={value}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       size="sm"

@@ -20,7 +20,7 @@ import { DateTimeText } from '@/components/date-time-text';
 import { StatusBadge } from '@/components/status-badge';
 import { formatMoney } from '@/lib/format';
 import type { HlrDetails, StatisticsEntry } from '../model/entry';
-import { hiddenCharacters, safeWebAddress } from '../hidden-characters';
+import { hiddenCharacters, safeWebHref } from '@/lib/safe-text';
 import { ENTRY_STATUS_STYLES } from '../statuses';
 
 /** A status as the badges name it, or as the file wrote it. */
@@ -127,8 +127,8 @@ function OperatorDetails({ hlr }: { hlr: HlrDetails }) {
 function ViberContent({ entry }: { entry: StatisticsEntry }) {
   // A remote image tells its server who looks at the file: it loads only when asked.
   const [showImage, setShowImage] = useState(false);
-  const image = safeWebAddress(entry.img);
-  const action = safeWebAddress(entry.action);
+  const image = safeWebHref(entry.img);
+  const action = safeWebHref(entry.action);
   return (
     <Stack gap="xs" component="section" aria-label="Viber content">
       <Title order={3} size="h5">

@@ -1,4 +1,7 @@
-// Which addresses in message content may become clickable: http(s) links and phone numbers, nothing else.
+// Text from the platform, shown safely: which addresses may become clickable (http(s) links and phone numbers,
+// nothing else), and which characters a person cannot see but that change how a text reads (bidi controls,
+// zero-width characters, the soft hyphen). Messages, templates, statistics entries and sender applications
+// all use these.
 
 /** An http(s) address as a safe href, or undefined (javascript:, data:, relative and malformed stay text). */
 export function safeWebHref(value: string | null | undefined): string | undefined {
@@ -22,10 +25,20 @@ export function safeTelHref(value: string | null | undefined): string | undefine
 }
 
 /** Characters that are invisible or turn text around: worth telling a person about. */
-const HIDDEN_CHARACTERS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+const HIDDEN_CHARACTERS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD]/gu;
+
+/** The hidden characters of a text as `U+202E` labels, in order of first appearance. */
+export function hiddenCharacters(text: string): string[] {
+  const found = new Set<string>();
+  for (const match of text.matchAll(HIDDEN_CHARACTERS)) {
+    const point = match[0].codePointAt(0) ?? 0;
+    found.add(`U+${point.toString(16).toUpperCase().padStart(4, '0')}`);
+  }
+  return [...found];
+}
 
 export function hasHiddenCharacters(text: string): boolean {
-  return HIDDEN_CHARACTERS.test(text);
+  return hiddenCharacters(text).length > 0;
 }
 
 export type TextPart =

@@ -1,6 +1,12 @@
 // Which addresses in message content become clickable: http(s) and phone numbers only.
 import { describe, expect, it } from 'vitest';
-import { hasHiddenCharacters, safeTelHref, safeWebHref, splitLinks } from './safe-link';
+import {
+  hasHiddenCharacters,
+  hiddenCharacters,
+  safeTelHref,
+  safeWebHref,
+  splitLinks,
+} from './safe-text';
 
 describe('safeWebHref', () => {
   it.each([
@@ -48,5 +54,16 @@ describe('hasHiddenCharacters', () => {
     expect(hasHiddenCharacters('Pay\u200bPal')).toBe(true);
     expect(hasHiddenCharacters('\u202eabc')).toBe(true);
     expect(hasHiddenCharacters('مرحبا')).toBe(false);
+  });
+});
+
+describe('hiddenCharacters', () => {
+  it('names each hidden character once, in order of first appearance, the soft hyphen included', () => {
+    expect(hiddenCharacters('a\u202Eb\u200Bc\u202Ed\u00ADe')).toEqual([
+      'U+202E',
+      'U+200B',
+      'U+00AD',
+    ]);
+    expect(hiddenCharacters('plain text, ünïcode and emoji 🚀')).toEqual([]);
   });
 });
