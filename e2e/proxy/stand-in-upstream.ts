@@ -19,6 +19,10 @@ const config = readConfig({
 });
 const { app } = createServerApp({ config });
 
+// Every run starts from the seed: what an earlier run changed (a campaign it stopped) is not carried over.
+const reset = await app.fetch(new Request('http://127.0.0.1/sandbox/reset', { method: 'POST' }));
+if (!reset.ok) throw new Error(`The stand-in's sandbox could not be reset: HTTP ${reset.status}`);
+
 serve({
   port,
   hostname: '127.0.0.1',

@@ -86,6 +86,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: SessionInfo) 
               value={apiKey}
               onChange={(event) => changeKey(event.currentTarget.value, submitted)}
               error={keyError}
+              // Mantine's PasswordInput marks its field data-invalid only: assistive technology reads aria-invalid.
+              aria-invalid={keyError ? true : undefined}
               visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the key' }}
             />
             <Stack gap={4}>

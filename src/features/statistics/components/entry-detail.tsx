@@ -56,7 +56,7 @@ function SafeText({ text }: { text: string }) {
         {text === '' ? '—' : text}
       </Text>
       {hidden.length > 0 && (
-        <Text size="xs" c="orange.9">
+        <Text size="xs" c="var(--console-color-warning-text)">
           Contains invisible characters: {hidden.join(', ')}
         </Text>
       )}
@@ -158,7 +158,7 @@ function ViberContent({ entry }: { entry: StatisticsEntry }) {
               )}
             </Stack>
           ) : (
-            <Text size="sm" c="orange.9">
+            <Text size="sm" c="var(--console-color-warning-text)">
               Not a web address, not shown: <bdi>{entry.img}</bdi>
             </Text>
           )}
@@ -174,7 +174,7 @@ function ViberContent({ entry }: { entry: StatisticsEntry }) {
               {action}
             </Anchor>
           ) : (
-            <Text size="sm" c="orange.9">
+            <Text size="sm" c="var(--console-color-warning-text)">
               Not a web address, not opened: <bdi>{entry.action}</bdi>
             </Text>
           )}

@@ -25,7 +25,7 @@ function ResultCode({ code }: { code: string }) {
   return code === '0' ? (
     <>0 (success)</>
   ) : (
-    <Text component="span" c="red.8" fw={600}>
+    <Text component="span" c="var(--console-color-error-text)" fw={600}>
       {code} (the platform reported an error)
     </Text>
   );
