@@ -84,7 +84,7 @@ export function ensureBrowser() {
   }
   if (found) return found;
   console.log('No Chromium found for the end-to-end tests; installing one.');
-  if (canApt) aptInstall(['chromium-headless-shell']) || aptInstall(['chromium']);
+  if (canApt && !aptInstall(['chromium-headless-shell'])) aptInstall(['chromium']);
   if (!findBrowser()) run('npx', ['playwright', 'install', 'chromium']);
   const installed = findBrowser();
   if (!installed) {
