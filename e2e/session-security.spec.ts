@@ -141,10 +141,14 @@ test('the page runs under a strict Content-Security-Policy without violating it'
   }
   // An inline script is refused by the browser, as an injected one would be.
   const inlineRan = await page.evaluate(async () => {
+    // The browser reports the refusal as an event: waited for, not timed.
+    const refused = new Promise((resolve) =>
+      document.addEventListener('securitypolicyviolation', resolve, { once: true }),
+    );
     const script = document.createElement('script');
     script.textContent = 'window.__inlineRan = true;';
     document.body.append(script);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await refused;
     return '__inlineRan' in window;
   });
   expect(inlineRan).toBe(false);

@@ -1,6 +1,6 @@
 // Proxy mode against real fake upstreams (HTTP servers on random ports): what the platform receives, where
 // each path goes, and how upstream failures reach the console.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
 import { upstreamUrl } from './proxy.ts';
 import { CSRF_HEADER, CSRF_VALUE } from './session.ts';
@@ -168,16 +168,23 @@ describe('proxy mode', () => {
     const { app } = proxyServer();
     const cookie = await signInCookie(app, 'live_good');
     let refreshes = 0;
+    // The renewal is answered only once all twenty requests have met the expired token: every one of them
+    // finds the renewal in flight, with no timing assumed.
+    let refused = 0;
+    let allRefused: () => void = () => undefined;
+    const twentyRefused = new Promise<void>((resolve) => (allRefused = resolve));
     base.handle(async (request, response) => {
       if (request.url.endsWith('/api/auth/refresh')) {
         refreshes += 1;
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await twentyRefused;
         return request.headers.authorization === 'Bearer tok-1'
           ? sendJson(response, 200, { bearer: 'tok-2' })
           : sendJson(response, 401, { errors: [{ message: 'Unauthenticated.' }] });
       }
-      if (request.headers.authorization !== 'Bearer tok-2')
+      if (request.headers.authorization !== 'Bearer tok-2') {
+        if (++refused === 20) allRefused();
         return sendJson(response, 401, { errors: [{ message: 'Unauthenticated.' }] });
+      }
       sendJson(response, 200, { data: [] });
     });
     const responses = await Promise.all(
@@ -256,10 +263,14 @@ describe('where each path goes', () => {
 describe('upstream failures', () => {
   it('a timeout gives 504 in shape 1, and a timed-out GET is not sent again', async () => {
     const { app } = proxyServer({ config: { upstreamTimeoutMs: 400 } });
+    // The upstream answers only after the server has given up (never, within the test's own time).
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     base.handle(async (_request, response) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await answered;
       sendJson(response, 200, { data: [] });
     });
+    onTestFinished(answer);
     const response = await app.request('/api/messages', { headers: { 'x-api-key': 'live_good' } });
     expect(response.status).toBe(504);
     expect(await response.json()).toEqual({
