@@ -56,7 +56,13 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const child = spawn(
     path.join(ROOT, 'node_modules', '.bin', 'node'),
-    ['--import', 'tsx', 'server/main.ts'],
+    // SERVER_NODE_OPTIONS: V8 flags for the server alone (e.g. --max-old-space-size=128), not the load generator.
+    [
+      ...(process.env.SERVER_NODE_OPTIONS?.split(/\s+/).filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      'server/main.ts',
+    ],
     {
       cwd: ROOT,
       env: {
