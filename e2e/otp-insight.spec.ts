@@ -8,11 +8,13 @@ import { openPage } from './helpers/quality';
 // This machine is shared by parallel builds and suites: pages get more time than the default.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
+/** A time as the API's filters take it: ISO 8601 to the second, in UTC. */
+const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
 /** The seed's history ends at the start of the current UTC day (docs/decisions/002). */
 function seedDay(): { from: string; to: string } {
   const end = new Date();
   end.setUTCHours(0, 0, 0, 0);
-  const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
   return { from: iso(end.getTime() - 86_400_000), to: iso(end.getTime() - 1000) };
 }
 
@@ -138,7 +140,6 @@ test('the living sandbox brings new sessions once its traffic is turned on', asy
   request,
 }) => {
   // One period throughout (a window that slid with the clock would lose old sessions as new ones came).
-  const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
   const period = { from: iso(Date.now() - 86_400_000), to: iso(Date.now() + 3_600_000) };
   const total = async () => {
     const response = await page.request.get('/api/2fa/authentications', {
