@@ -1,4 +1,5 @@
 // The session layer in process: the sealed cookie, CSRF, token renewal, sign-in limits, sign-out.
+import * as Iron from 'iron-webcrypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
@@ -7,6 +8,7 @@ import {
   createTestServer,
   sessionCookieFrom,
   signInCookie,
+  TEST_SESSION_SECRET,
   withKey,
 } from './test/app.ts';
 import { createFakePlatform } from './test/fake-upstream.ts';
@@ -228,9 +230,52 @@ describe('the sealed cookie', () => {
   it('refuses a cookie sealed with a forged payload', async () => {
     const { app } = createTestApp();
     const response = await app.request('/session', {
-      headers: withCookie(`${SESSION_COOKIE}=${btoa('{"v":"1.0","k":"live_sandbox"}')}`),
+      headers: withCookie(
+        `${SESSION_COOKIE}=${btoa('{"apiVersion":"1.0","apiKey":"live_sandbox"}')}`,
+      ),
     });
     expect(await response.json()).toEqual({ data: null, mode: 'sandbox' });
+  });
+
+  it('treats a cookie sealed with the old field names (v, k, t, kt, h, exp) as signed out, and clears it', async () => {
+    const { app } = createTestApp();
+    const sealWithTestSecret = (payload: object) =>
+      Iron.seal(payload, TEST_SESSION_SECRET, { ...Iron.defaults, ttl: 3_600_000 });
+    const expiresAt = Date.now() + 3_600_000;
+    const old = await sealWithTestSecret({
+      v: '1.0',
+      k: 'live_sandbox',
+      kt: 'live',
+      h: '••••dbox',
+      exp: expiresAt,
+    });
+    // The same session under today's names, sealed the same way, is a valid session: only the names differ.
+    const current = await sealWithTestSecret({
+      apiVersion: '1.0',
+      apiKey: 'live_sandbox',
+      keyType: 'live',
+      keyHint: '••••dbox',
+      expiresAt,
+    });
+    const accepted = await app.request('/session', {
+      headers: withCookie(`${SESSION_COOKIE}=${current}`),
+    });
+    expect(await accepted.json()).toMatchObject({ data: { api_version: '1.0', key_type: 'live' } });
+
+    const session = await app.request('/session', {
+      headers: withCookie(`${SESSION_COOKIE}=${old}`),
+    });
+    expect(session.status).toBe(200);
+    expect(await session.json()).toEqual({ data: null, mode: 'sandbox' });
+    expect(setCookieLine(session)).toMatch(/Max-Age=0/);
+    const api = await app.request('/api/2fa/authentications/templates', {
+      headers: withCookie(`${SESSION_COOKIE}=${old}`),
+    });
+    expect(api.status).toBe(401);
+    expect(await api.json()).toEqual({
+      errors: [{ message: 'Your session has ended. Sign in again.' }],
+    });
+    expect(setCookieLine(api)).toMatch(/Max-Age=0/);
   });
 
   it('refuses an expired cookie (the session TTL), and renewals do not extend it', async () => {

@@ -26,20 +26,24 @@ const RENEWAL_MEMORY_MS = 60_000;
 /** Unsealed cookies kept per process, so that a session's requests do not redo the cookie's cryptography. */
 export const UNSEALED_CACHE_SIZE = 1000;
 
+/**
+ * The sealed cookie's payload. A cookie sealed before a change of these names fails the schema and is refused
+ * like any bad cookie: the person signs in again.
+ */
 const sealedSessionSchema = z.object({
-  v: z.enum(['2.0', '1.0']),
+  apiVersion: z.enum(['2.0', '1.0']),
   /**
    * API key. Version 1.0 sends it on every request; version 2.0 keeps it to sign in again when a refresh is
    * refused for a token another instance already renewed (docs/decisions/005-token-renewal-across-instances.md).
    */
-  k: z.string().optional(),
+  apiKey: z.string().optional(),
   /** Platform token (API version 2.0). */
-  t: z.string().optional(),
-  kt: z.enum(['test', 'live']),
+  token: z.string().optional(),
+  keyType: z.enum(['test', 'live']),
   /** The last characters of the key, for the header. */
-  h: z.string(),
+  keyHint: z.string(),
   /** When the session ends (epoch ms), fixed at sign-in: token renewals do not extend it. */
-  exp: z.number(),
+  expiresAt: z.number(),
 });
 type SealedSession = z.infer<typeof sealedSessionSchema>;
 
@@ -111,7 +115,7 @@ function platformFailure(c: Context, status: number, action: string): Response {
   return c.json(shape1(`The platform could not ${action} (HTTP ${status}).`), 502);
 }
 
-function keyType(apiKey: string): SealedSession['kt'] {
+function keyType(apiKey: string): SealedSession['keyType'] {
   return apiKey.startsWith('test_') ? 'test' : 'live';
 }
 
@@ -149,17 +153,20 @@ export function createSessionLayer(options: SessionLayerOptions) {
   });
 
   const seal = (session: SealedSession) =>
-    Iron.seal(session, secret, { ...Iron.defaults, ttl: Math.max(1, session.exp - Date.now()) });
+    Iron.seal(session, secret, {
+      ...Iron.defaults,
+      ttl: Math.max(1, session.expiresAt - Date.now()),
+    });
   const unsealed = createLruCache<SealedSession>(UNSEALED_CACHE_SIZE);
   const unseal = async (value: string): Promise<SealedSession | undefined> => {
     // A cookie value is the same on every request of a session: its unsealed content is kept, keyed by a
     // digest of the value (so no sealed credential sits in a map key). Only values that unsealed are kept.
     const key = digest(value);
     const known = unsealed.get(key);
-    if (known) return known.exp > Date.now() ? known : undefined;
+    if (known) return known.expiresAt > Date.now() ? known : undefined;
     try {
       const parsed = sealedSessionSchema.safeParse(await Iron.unseal(value, secret, Iron.defaults));
-      if (!parsed.success || parsed.data.exp <= Date.now()) return undefined;
+      if (!parsed.success || parsed.data.expiresAt <= Date.now()) return undefined;
       unsealed.set(key, parsed.data);
       return parsed.data;
     } catch {
@@ -174,7 +181,7 @@ export function createSessionLayer(options: SessionLayerOptions) {
       secure: true,
       sameSite: 'Strict',
       path: '/',
-      maxAge: Math.max(1, Math.floor((session.exp - Date.now()) / 1000)),
+      maxAge: Math.max(1, Math.floor((session.expiresAt - Date.now()) / 1000)),
     });
   const clearCookie = (c: Context) =>
     deleteCookie(c, SESSION_COOKIE, {
@@ -185,9 +192,9 @@ export function createSessionLayer(options: SessionLayerOptions) {
     });
 
   const info = (s: SealedSession): SessionInfo => ({
-    key_type: s.kt,
-    api_version: s.v,
-    key_hint: s.h,
+    key_type: s.keyType,
+    api_version: s.apiVersion,
+    key_hint: s.keyHint,
     mode,
   });
 
@@ -258,13 +265,13 @@ export function createSessionLayer(options: SessionLayerOptions) {
   const signInToPlatform = async (
     c: Context,
     apiKey: string,
-    apiVersion: SealedSession['v'],
+    apiVersion: SealedSession['apiVersion'],
   ): Promise<SealedSession | Response> => {
     const base = {
-      v: apiVersion,
-      kt: keyType(apiKey),
-      h: keyHint(apiKey),
-      exp: Date.now() + ttlSeconds * 1000,
+      apiVersion,
+      keyType: keyType(apiKey),
+      keyHint: keyHint(apiKey),
+      expiresAt: Date.now() + ttlSeconds * 1000,
     };
     if (apiVersion === '2.0') {
       const response = await platform(loginRequest(apiKey));
@@ -279,7 +286,7 @@ export function createSessionLayer(options: SessionLayerOptions) {
       const token = loginResponseSchema.safeParse(await response.json().catch(() => undefined));
       if (!token.success)
         return c.json(shape1('The platform answered sign-in with an unexpected body.'), 502);
-      return { ...base, k: apiKey, t: token.data };
+      return { ...base, apiKey, token: token.data };
     }
     // Version 1.0 has no login: a harmless read tells whether the key is accepted.
     const response = await platform(
@@ -290,7 +297,7 @@ export function createSessionLayer(options: SessionLayerOptions) {
     await response.body?.cancel();
     if (response.status === 401 || response.status === 403) return c.json(KEY_REFUSED, 422);
     if (response.status >= 500) return platformFailure(c, response.status, 'check the key');
-    return { ...base, k: apiKey };
+    return { ...base, apiKey };
   };
 
   const routes = new Hono()
@@ -378,19 +385,19 @@ export function createSessionLayer(options: SessionLayerOptions) {
     headers.delete('x-api-key');
     const withCredential = (token: string | undefined) => {
       const h = new Headers(headers);
-      if (session.v === '1.0' && session.k) h.set('x-api-key', session.k);
-      if (session.v === '2.0' && token) h.set('authorization', `Bearer ${token}`);
+      if (session.apiVersion === '1.0' && session.apiKey) h.set('x-api-key', session.apiKey);
+      if (session.apiVersion === '2.0' && token) h.set('authorization', `Bearer ${token}`);
       return h;
     };
-    const first = await send(withCredential(session.t));
+    const first = await send(withCredential(session.token));
     if (first.status !== 401) return relay(c, first, sameProcess);
-    if (session.v === '1.0' || !session.t) {
+    if (session.apiVersion === '1.0' || !session.token) {
       // The key itself is refused: keeping the cookie would only bounce the console between pages.
       clearCookie(c);
       return relay(c, first, sameProcess);
     }
     await first.body?.cancel();
-    const renewal = await renew(session.t, session.k);
+    const renewal = await renew(session.token, session.apiKey);
     if (renewal.outcome === 'refused') {
       clearCookie(c);
       return c.json(shape1(SESSION_ENDED), 401);
@@ -399,7 +406,7 @@ export function createSessionLayer(options: SessionLayerOptions) {
       return c.json(shape1('The platform could not renew the session. Try again.'), 502);
     const retried = await send(withCredential(renewal.token));
     if (retried.status === 401) clearCookie(c);
-    else await writeCookie(c, { ...session, t: renewal.token });
+    else await writeCookie(c, { ...session, token: renewal.token });
     return relay(c, retried, sameProcess);
   };
 

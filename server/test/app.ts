@@ -9,6 +9,9 @@ import { checkedAgainstDocument } from '../openapi/checked-app.ts';
 /** Scale of the seed in tests: 1% of the documented data set (rows of every kind still exist). */
 export const TEST_SCALE = 0.01;
 
+/** The session secret of the test apps, for a test that seals a cookie itself. */
+export const TEST_SESSION_SECRET = 'test-secret-that-is-at-least-32-characters';
+
 export function createTestStore(): Store {
   return openStore({ dataDir: ':memory:', scale: TEST_SCALE });
 }
@@ -19,7 +22,7 @@ export function createTestApp(
 ) {
   const config: ServerConfig = {
     ...readConfig({}),
-    sessionSecret: 'test-secret-that-is-at-least-32-characters',
+    sessionSecret: TEST_SESSION_SECRET,
     ...overrides,
   };
   const server = createServerApp({ config, store, serveConsole: false });
@@ -44,7 +47,7 @@ export function createTestServer(
   const { config: overrides, ...rest } = options;
   const config: ServerConfig = {
     ...readConfig({}),
-    sessionSecret: 'test-secret-that-is-at-least-32-characters',
+    sessionSecret: TEST_SESSION_SECRET,
     ...overrides,
   };
   const server = createServerApp({ serveConsole: false, ...rest, config });
