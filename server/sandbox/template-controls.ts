@@ -2,7 +2,8 @@
 import { Hono } from 'hono';
 import type { SandboxEnv } from './env.ts';
 import { fieldErrorsFromZod, readJson, serviceError, validationError } from './http.ts';
-import { findTemplate, readTemplateId, templateToWire } from './routes/templates.ts';
+import { readTemplateId, templateToWire } from './routes/templates.ts';
+import { decideTemplate, findTemplate } from './store/areas/otp-templates.ts';
 import {
   TEMPLATE_ERRORS,
   templateModerationRequestSchema,
@@ -24,9 +25,7 @@ export const templateControls = new Hono<SandboxEnv>().post(
     const template = findTemplate(store.db, templateId.id);
     if (!template) return serviceError(c, 404, TEMPLATE_ERRORS.notFound);
     if (template.status !== 'requested') return serviceError(c, 422, NOT_AWAITING_MODERATION);
-    store.db
-      .prepare('UPDATE otp_templates SET status = ?, updated_at = ? WHERE id = ?')
-      .run(parsed.data.status, store.clock.nowStored(), template.id);
+    decideTemplate(store.db, template.id, parsed.data.status, store.clock.nowStored());
     const decided = findTemplate(store.db, template.id) ?? template;
     return c.json({ data: templateToWire(store, decided) });
   },

@@ -1,10 +1,18 @@
 // The sandbox's OTP message template endpoints: create (into moderation), delete, and the paged list.
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import type { Database } from 'better-sqlite3';
 import type { SandboxEnv } from '../env.ts';
 import type { Store } from '../store/db.ts';
 import { formatSpecDateTime } from '../store/time.ts';
+import {
+  countRequestedTemplates,
+  deleteTemplate,
+  findTemplate,
+  insertRequestedTemplate,
+  listTemplates,
+  templateNameTaken,
+  type TemplateRow,
+} from '../store/areas/otp-templates.ts';
 import { fieldErrorsFromZod, readJson, readQuery, serviceError, validationError } from '../http.ts';
 import {
   REQUESTED_TEMPLATES_LIMIT,
@@ -13,21 +21,7 @@ import {
   createTemplateFieldsSchema,
   templateIdSchema,
   templateListQuerySchema,
-  type TemplateSort,
-  type TemplateStatus,
 } from '../../../src/contracts/otp-templates.ts';
-
-export interface TemplateRow {
-  id: number;
-  account_id: number;
-  name: string;
-  text: string;
-  countries: string;
-  status: TemplateStatus;
-  is_default: number;
-  test_only: number;
-  updated_at: number;
-}
 
 /**
  * A template as the platform answers it. `is_default` is the sandbox's one addition (the spec gives the
@@ -46,10 +40,6 @@ export function templateToWire(store: Store, row: TemplateRow, idAsNumber = fals
   };
 }
 
-export function findTemplate(db: Database, id: number): TemplateRow | undefined {
-  return db.prepare('SELECT * FROM otp_templates WHERE id = ?').get(id) as TemplateRow | undefined;
-}
-
 /** The template_id path parameter: 1 to 9 digits, else a shape 2 error keyed `template_id`. */
 export function readTemplateId(c: Context): { id: number } | { error: Record<string, string[]> } {
   const parsed = templateIdSchema.safeParse(c.req.param('template_id'));
@@ -57,43 +47,14 @@ export function readTemplateId(c: Context): { id: number } | { error: Record<str
   return { id: Number(parsed.data) };
 }
 
-const SORT_COLUMNS: Record<TemplateSort, string> = {
-  template_id: 'id',
-  status: 'status',
-  name: 'name COLLATE NOCASE',
-  updated_at: 'updated_at',
-};
-
 const PATH = '/api/2fa/authentications/templates';
 
 export const templateRoutes = new Hono<SandboxEnv>()
   .get(PATH, (c) => {
     const parsed = templateListQuerySchema.safeParse(readQuery(c));
     if (!parsed.success) return validationError(c, fieldErrorsFromZod(parsed.error));
-    const query = parsed.data;
     const store = c.get('store');
-    const where = ['account_id = ?'];
-    const params: (string | number)[] = [c.get('account').id];
-    const ids = query['filter[ids]'];
-    if (ids && ids.length > 0) {
-      where.push(`id IN (${ids.map(() => '?').join(', ')})`);
-      params.push(...ids.map(Number));
-    }
-    if (query['filter[status]']) {
-      where.push('status = ?');
-      params.push(query['filter[status]']);
-    }
-    const whereSql = where.join(' AND ');
-    const way = query.way === 'desc' ? 'DESC' : 'ASC';
-    const rows = store.db
-      .prepare(
-        `SELECT * FROM otp_templates WHERE ${whereSql}
-         ORDER BY ${SORT_COLUMNS[query.sort]} ${way}, id ${way} LIMIT ? OFFSET ?`,
-      )
-      .all(...params, query['page[limit]'], query['page[offset]']) as TemplateRow[];
-    const { total } = store.db
-      .prepare(`SELECT COUNT(*) AS total FROM otp_templates WHERE ${whereSql}`)
-      .get(...params) as { total: number };
+    const { rows, total } = listTemplates(store.db, c.get('account').id, parsed.data);
     return c.json({ data: rows.map((row) => templateToWire(store, row)), total });
   })
   .post(PATH, async (c) => {
@@ -111,29 +72,20 @@ export const templateRoutes = new Hono<SandboxEnv>()
     const db = store.db;
     // Check and insert in one transaction so two requests cannot both take the last requested slot.
     const created = db.transaction(() => {
-      const taken = db
-        .prepare('SELECT 1 FROM otp_templates WHERE account_id = ? AND name = ?')
-        .get(account.id, request.name);
-      if (taken) return TEMPLATE_ERRORS.nameTaken;
-      const { requested } = db
-        .prepare(
-          "SELECT COUNT(*) AS requested FROM otp_templates WHERE account_id = ? AND status = 'requested'",
-        )
-        .get(account.id) as { requested: number };
-      if (requested >= REQUESTED_TEMPLATES_LIMIT) return TEMPLATE_ERRORS.requestedLimit;
-      const { lastInsertRowid } = db
-        .prepare(
-          `INSERT INTO otp_templates (account_id, name, text, countries, status, updated_at)
-           VALUES (?, ?, ?, ?, 'requested', ?)`,
-        )
-        .run(
-          account.id,
-          request.name,
-          request.text,
-          JSON.stringify(request.countries),
-          store.clock.nowStored(),
-        );
-      return findTemplate(db, Number(lastInsertRowid));
+      if (templateNameTaken(db, account.id, request.name)) return TEMPLATE_ERRORS.nameTaken;
+      if (countRequestedTemplates(db, account.id) >= REQUESTED_TEMPLATES_LIMIT)
+        return TEMPLATE_ERRORS.requestedLimit;
+      const id = insertRequestedTemplate(
+        db,
+        {
+          accountId: account.id,
+          name: request.name,
+          text: request.text,
+          countries: request.countries,
+        },
+        store.clock.nowStored(),
+      );
+      return findTemplate(db, id);
     })();
     if (typeof created === 'string') return serviceError(c, 422, created);
     if (!created) return serviceError(c, 500, 'The template was not stored');
@@ -149,6 +101,6 @@ export const templateRoutes = new Hono<SandboxEnv>()
       return serviceError(c, 404, TEMPLATE_ERRORS.notFound);
     }
     if (template.is_default === 1) return serviceError(c, 422, TEMPLATE_ERRORS.defaultNotDeletable);
-    store.db.prepare('DELETE FROM otp_templates WHERE id = ?').run(template.id);
+    deleteTemplate(store.db, template.id);
     return c.json({ data: { template_id: String(template.id), deleted: true } });
   });

@@ -1,10 +1,15 @@
-// Tables and seed data of the sandbox's OTP message templates.
+// Tables, seed data and queries of the sandbox's OTP message templates.
 import type { Database } from 'better-sqlite3';
 import type { StoreArea } from '../area.ts';
 import { PRIMARY_ACCOUNT_ID, SEED_ACCOUNTS } from '../core.ts';
+import { cached } from '../statements.ts';
 import { DAY, SEED_EPOCH } from '../time.ts';
 import { COUNTRY_CODES } from '../../../../src/contracts/countries.ts';
-import type { TemplateStatus } from '../../../../src/contracts/otp-templates.ts';
+import type {
+  TemplateListQuery,
+  TemplateSort,
+  TemplateStatus,
+} from '../../../../src/contracts/otp-templates.ts';
 
 /** Every ISO 3166-1 alpha-2 code, sorted: the countries of each account's default template. */
 export const ALL_COUNTRY_CODES: readonly string[] = [...COUNTRY_CODES].sort();
@@ -194,7 +199,7 @@ const PRIMARY_TEMPLATES: readonly SeedTemplate[] = [
 /** An approved template of the primary account that exists only in the account's test mode (id 127). */
 export const TEST_ONLY_TEMPLATE_ID = FIRST_SEEDED_ID + PRIMARY_TEMPLATES.length;
 
-function insertTemplates(db: Database, seed: (insert: (row: TemplateRow) => void) => void) {
+function insertTemplates(db: Database, seed: (insert: (row: SeedTemplateRow) => void) => void) {
   const statement = db.prepare(
     `INSERT INTO otp_templates (id, account_id, name, text, countries, status, is_default, test_only, updated_at)
      VALUES (@id, @account_id, @name, @text, @countries, @status, @is_default, @test_only, @updated_at)`,
@@ -202,7 +207,7 @@ function insertTemplates(db: Database, seed: (insert: (row: TemplateRow) => void
   seed((row) => statement.run({ ...row, countries: JSON.stringify(row.countries) }));
 }
 
-interface TemplateRow {
+interface SeedTemplateRow {
   id: number;
   account_id: number;
   name: string;
@@ -278,3 +283,137 @@ export const otpTemplatesArea: StoreArea = {
     });
   },
 };
+
+// --- Queries -----------------------------------------------------------------------------------------------
+
+/** A template as stored: `countries` is the JSON array, flags are 0 or 1. */
+export interface TemplateRow {
+  id: number;
+  account_id: number;
+  name: string;
+  text: string;
+  countries: string;
+  status: TemplateStatus;
+  is_default: number;
+  test_only: number;
+  updated_at: number;
+}
+
+/** A template by id, whichever account it belongs to (callers check the account). */
+export function findTemplate(db: Database, id: number): TemplateRow | undefined {
+  return cached<[number], TemplateRow>(db, 'SELECT * FROM otp_templates WHERE id = ?').get(id);
+}
+
+/** A template of the account, by id. */
+export function findAccountTemplate(
+  db: Database,
+  accountId: number,
+  id: number,
+): TemplateRow | undefined {
+  return cached<[number, number], TemplateRow>(
+    db,
+    'SELECT * FROM otp_templates WHERE id = ? AND account_id = ?',
+  ).get(id, accountId);
+}
+
+const SORT_COLUMNS: Record<TemplateSort, string> = {
+  template_id: 'id',
+  status: 'status',
+  name: 'name COLLATE NOCASE',
+  updated_at: 'updated_at',
+};
+
+/** One page of the account's templates, filtered and sorted as asked, with the count of all that match. */
+export function listTemplates(
+  db: Database,
+  accountId: number,
+  query: TemplateListQuery,
+): { rows: TemplateRow[]; total: number } {
+  const where = ['account_id = ?'];
+  const params: (string | number)[] = [accountId];
+  const ids = query['filter[ids]'];
+  if (ids && ids.length > 0) {
+    where.push(`id IN (${ids.map(() => '?').join(', ')})`);
+    params.push(...ids.map(Number));
+  }
+  if (query['filter[status]']) {
+    where.push('status = ?');
+    params.push(query['filter[status]']);
+  }
+  const whereSql = where.join(' AND ');
+  const way = query.way === 'desc' ? 'DESC' : 'ASC';
+  // Up to 100 ids make the text: prepared per request, not kept.
+  const rows = db
+    .prepare(
+      `SELECT * FROM otp_templates WHERE ${whereSql}
+       ORDER BY ${SORT_COLUMNS[query.sort]} ${way}, id ${way} LIMIT ? OFFSET ?`,
+    )
+    .all(...params, query['page[limit]'], query['page[offset]']) as TemplateRow[];
+  const { total } = db
+    .prepare(`SELECT COUNT(*) AS total FROM otp_templates WHERE ${whereSql}`)
+    .get(...params) as { total: number };
+  return { rows, total };
+}
+
+/** Whether the account has a template of this name (names are unique per account). */
+export function templateNameTaken(db: Database, accountId: number, name: string): boolean {
+  return (
+    cached(db, 'SELECT 1 FROM otp_templates WHERE account_id = ? AND name = ?').get(
+      accountId,
+      name,
+    ) !== undefined
+  );
+}
+
+/** How many of the account's templates await moderation. */
+export function countRequestedTemplates(db: Database, accountId: number): number {
+  const { requested } = cached<[number], { requested: number }>(
+    db,
+    "SELECT COUNT(*) AS requested FROM otp_templates WHERE account_id = ? AND status = 'requested'",
+  ).get(accountId) as { requested: number };
+  return requested;
+}
+
+/** Stores a new template awaiting moderation; returns its id. */
+export function insertRequestedTemplate(
+  db: Database,
+  template: { accountId: number; name: string; text: string; countries: readonly string[] },
+  at: number,
+): number {
+  const { lastInsertRowid } = cached(
+    db,
+    `INSERT INTO otp_templates (account_id, name, text, countries, status, updated_at)
+     VALUES (?, ?, ?, ?, 'requested', ?)`,
+  ).run(template.accountId, template.name, template.text, JSON.stringify(template.countries), at);
+  return Number(lastInsertRowid);
+}
+
+export function deleteTemplate(db: Database, id: number): void {
+  cached(db, 'DELETE FROM otp_templates WHERE id = ?').run(id);
+}
+
+/** The moderation decision: the template becomes approved or rejected at `at`. */
+export function decideTemplate(
+  db: Database,
+  id: number,
+  status: Exclude<TemplateStatus, 'requested'>,
+  at: number,
+): void {
+  cached(db, 'UPDATE otp_templates SET status = ?, updated_at = ? WHERE id = ?').run(
+    status,
+    at,
+    id,
+  );
+}
+
+/** The account's template that has waited longest for moderation. */
+export function findOldestRequestedTemplate(
+  db: Database,
+  accountId: number,
+): { id: number } | undefined {
+  return cached<[number], { id: number }>(
+    db,
+    `SELECT id FROM otp_templates WHERE account_id = ? AND status = 'requested'
+     ORDER BY updated_at, id LIMIT 1`,
+  ).get(accountId);
+}
