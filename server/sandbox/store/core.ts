@@ -1,5 +1,7 @@
-// The sandbox's accounts and platform tokens: what every request is authenticated against.
+// The sandbox's accounts and platform tokens, and their queries: what every request is authenticated against.
+import type { Database } from 'better-sqlite3';
 import type { StoreArea } from './area.ts';
+import { cached } from './statements.ts';
 
 export type AccountMode = 'live' | 'test' | 'demo';
 
@@ -102,3 +104,17 @@ export const coreArea: StoreArea = {
     }
   },
 };
+
+// --- Queries -----------------------------------------------------------------------------------------------
+
+/** The account's balance: its 7-decimal string, or undefined when there is no such account. */
+export function findAccountBalance(db: Database, accountId: number): string | undefined {
+  return cached<[number], { balance: string }>(db, 'SELECT balance FROM accounts WHERE id = ?').get(
+    accountId,
+  )?.balance;
+}
+
+/** Sets the account's balance (a 7-decimal string). */
+export function setAccountBalance(db: Database, accountId: number, balance: string): void {
+  cached(db, 'UPDATE accounts SET balance = ? WHERE id = ?').run(balance, accountId);
+}

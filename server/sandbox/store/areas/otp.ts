@@ -1,12 +1,18 @@
-// Tables and seed data of 2FA authentication sessions: sessions, their messages, their (hashed) codes, the
-// accounts' channels, the stop lists, and the outbox of every message the sandbox "sends".
+// Tables, seed data and queries of 2FA authentication sessions: sessions, their messages, their (hashed) codes,
+// the accounts' channels, the stop lists, and the outbox of every message the sandbox "sends".
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { StoreArea } from '../area.ts';
 import { scaled } from '../area.ts';
 import { PRIMARY_ACCOUNT_ID, SEED_ACCOUNTS } from '../core.ts';
 import type { Rng } from '../rng.ts';
+import { cached } from '../statements.ts';
 import { DAY, SEED_EPOCH } from '../time.ts';
+import type {
+  OtpChannel,
+  OtpSessionListQuery,
+  OtpStatus,
+} from '../../../../src/contracts/otp-sessions.ts';
 
 /** Recipients with a fixed behaviour, for tests and integrators (docs/sandbox/otp.md). */
 export const MAGIC_RECIPIENTS = {
@@ -47,7 +53,7 @@ export function maskCode(templateText: string, digits: number): string {
  * One index per sort column, each starting with the account and carrying created_at and the low-selectivity
  * filters (status, channel, country_code): a period and those filters are checked inside the index (no row is
  * read), and the count of any combination of them is an index scan. The list chooses between them by the
- * count (routes/otp.ts). They are built after the seed's rows, faster than keeping them up to date row by row.
+ * count (listSessionsPage). They are built after the seed's rows, faster than keeping them up to date row by row.
  */
 const SESSION_INDEXES = `
   CREATE INDEX otp_sessions_created ON otp_sessions (account_id, created_at, status, channel, country_code);
@@ -374,6 +380,9 @@ function seedTemplatesOf(db: Database, accountId: number) {
   };
 }
 
+const INSERT_MESSAGE = `INSERT INTO otp_messages (session_seq, channel, recipient, sender, text, status, price_units,
+    currency, sent_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+
 /** Writes seeded sessions with their codes and messages for one account. */
 function sessionWriter(db: Database, secret: Buffer, account: { id: number; currency: string }) {
   const insertSession = db.prepare(
@@ -385,10 +394,7 @@ function sessionWriter(db: Database, secret: Buffer, account: { id: number; curr
   const insertCode = db.prepare(
     'INSERT INTO otp_codes (session_seq, code_hash, created_at, replaced_at) VALUES (?, ?, ?, ?)',
   );
-  const insertMessage = db.prepare(
-    `INSERT INTO otp_messages (session_seq, channel, recipient, sender, text, status, price_units, currency,
-       sent_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const insertMessage = db.prepare(INSERT_MESSAGE);
   return (session: SeedSession, rng: Rng): number => {
     const lastSendAt = session.sends[session.sends.length - 1] ?? session.createdAt;
     const { lastInsertRowid } = insertSession.run(
@@ -559,11 +565,11 @@ function planSession(
  */
 export function createOtpTraffic(db: Database) {
   const account = SEED_ACCOUNTS.find((a) => a.id === PRIMARY_ACCOUNT_ID);
-  const row = db.prepare('SELECT secret FROM otp_code_secret WHERE id = 1').get() as
-    { secret: Buffer } | undefined;
-  if (!account || !row) throw new Error('the sandbox store has no primary account or code secret');
+  const secret = readCodeSecret(db);
+  if (!account || !secret)
+    throw new Error('the sandbox store has no primary account or code secret');
   const templateFor = seedTemplatesOf(db, account.id);
-  const write = sessionWriter(db, row.secret, account);
+  const write = sessionWriter(db, secret, account);
   return (rng: Rng, createdAt: number, now: number) => {
     const country = pickCountry(rng);
     const { session, verifyAt } = planSession(
@@ -684,4 +690,491 @@ function seedPlantedAnomalies(db: Database, rng: Rng, secret: Buffer) {
       delivery: [{ viberUser: false, smsDelivered: true }],
     });
   }
+}
+
+// --- Queries -----------------------------------------------------------------------------------------------
+
+/** A session as stored: `id` is the spec's session id (a UUID), `seq` the row order; times in stored seconds. */
+export interface OtpSessionRow {
+  seq: number;
+  id: string;
+  account_id: number;
+  template_id: number | null;
+  recipient: string;
+  country_code: string;
+  status: OtpStatus;
+  channel: OtpChannel;
+  sender: string;
+  sender_alt: string | null;
+  message_text: string;
+  code_lifetime: number;
+  code_max_tries: number;
+  code_digits: number;
+  code_tries_used: number;
+  price_units: number;
+  currency: string;
+  expired_at: number;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+}
+
+/** A message of a session as stored: its text has the code masked. */
+export interface OtpMessageRow {
+  seq: number;
+  session_seq: number;
+  channel: OtpChannel;
+  recipient: string;
+  sender: string;
+  text: string;
+  status: string;
+  price_units: number;
+  currency: string;
+  sent_at: number | null;
+  created_at: number;
+}
+
+/** The secret codes are hashed under, or undefined when the store has none. */
+export function readCodeSecret(db: Database): Buffer | undefined {
+  return cached<[], { secret: Buffer }>(db, 'SELECT secret FROM otp_code_secret WHERE id = 1').get()
+    ?.secret;
+}
+
+const secretCache = new WeakMap<Database, Buffer>();
+
+/** The secret codes are hashed under, read once per database. */
+export function codeSecret(db: Database): Buffer {
+  let secret = secretCache.get(db);
+  if (!secret) {
+    secret = readCodeSecret(db);
+    if (!secret) throw new Error('the 2FA code secret is missing from the store');
+    secretCache.set(db, secret);
+  }
+  return secret;
+}
+
+/** Sessions whose code lifetime has passed by `now` become expired at the moment they expired. */
+export function expireLapsedSessions(db: Database, now: number): void {
+  cached(
+    db,
+    `UPDATE otp_sessions SET status = 'expired', finished_at = expired_at, updated_at = expired_at
+     WHERE status = 'pending' AND expired_at <= ?`,
+  ).run(now);
+}
+
+/** A session of the account, by its id. */
+export function findSession(
+  db: Database,
+  accountId: number,
+  id: string,
+): OtpSessionRow | undefined {
+  return cached<[string, number], OtpSessionRow>(
+    db,
+    'SELECT * FROM otp_sessions WHERE id = ? AND account_id = ?',
+  ).get(id, accountId);
+}
+
+/** A session by its row number (one just written or just found). */
+export function sessionBySeq(db: Database, seq: number): OtpSessionRow {
+  return cached<[number], OtpSessionRow>(db, 'SELECT * FROM otp_sessions WHERE seq = ?').get(
+    seq,
+  ) as OtpSessionRow;
+}
+
+/** A session's messages, in the order they were sent. */
+export function listSessionMessages(db: Database, seq: number): OtpMessageRow[] {
+  return cached<[number], OtpMessageRow>(
+    db,
+    'SELECT * FROM otp_messages WHERE session_seq = ? ORDER BY seq',
+  ).all(seq);
+}
+
+/** Whether the recipient is on the account's stop list of the channel. */
+export function isOnStopList(
+  db: Database,
+  accountId: number,
+  channel: OtpChannel,
+  recipient: string,
+): boolean {
+  return (
+    cached(
+      db,
+      'SELECT 1 FROM otp_stop_list WHERE account_id = ? AND channel = ? AND recipient = ?',
+    ).get(accountId, channel, recipient) !== undefined
+  );
+}
+
+/** The account's channel: undefined when the account has no such channel. */
+export function findAccountChannel(
+  db: Database,
+  accountId: number,
+  channel: OtpChannel,
+): { active: number } | undefined {
+  return cached<[number, OtpChannel], { active: number }>(
+    db,
+    'SELECT active FROM otp_account_channels WHERE account_id = ? AND channel = ?',
+  ).get(accountId, channel);
+}
+
+/** How many of the account's sessions to the recipient are pending. */
+export function countPendingSessionsTo(db: Database, accountId: number, recipient: string): number {
+  return cached(
+    db,
+    "SELECT COUNT(*) FROM otp_sessions WHERE account_id = ? AND recipient = ? AND status = 'pending'",
+  )
+    .pluck()
+    .get(accountId, recipient) as number;
+}
+
+/** How many sessions the account has sent the recipient after `since`. */
+export function countSessionsToSince(
+  db: Database,
+  accountId: number,
+  recipient: string,
+  since: number,
+): number {
+  return cached(
+    db,
+    'SELECT COUNT(*) FROM otp_sessions WHERE account_id = ? AND recipient = ? AND created_at > ?',
+  )
+    .pluck()
+    .get(accountId, recipient, since) as number;
+}
+
+/** How many sessions the account created in [from, to). */
+export function countSessionsCreatedBetween(
+  db: Database,
+  accountId: number,
+  from: number,
+  to: number,
+): number {
+  return (
+    cached<[number, number, number], { n: number }>(
+      db,
+      'SELECT COUNT(*) AS n FROM otp_sessions WHERE account_id = ? AND created_at >= ? AND created_at < ?',
+    ).get(accountId, from, to) as { n: number }
+  ).n;
+}
+
+/** What Send OTP stores: a pending session whose message text is its template's, created at `now`. */
+export interface NewSession {
+  accountId: number;
+  templateId: number;
+  recipient: string;
+  countryCode: string;
+  channel: OtpChannel;
+  sender: string;
+  senderAlt: string | null;
+  codeLifetime: number;
+  codeMaxTries: number;
+  codeDigits: number;
+  currency: string;
+}
+
+/** Stores a new pending session (its id a fresh UUID); returns its row number. */
+export function insertPendingSession(
+  db: Database,
+  id: string,
+  session: NewSession,
+  now: number,
+): number {
+  const { lastInsertRowid } = cached(
+    db,
+    `INSERT INTO otp_sessions (id, account_id, template_id, recipient, country_code, status, channel, sender,
+       sender_alt, message_text, code_lifetime, code_max_tries, code_digits, code_tries_used, price_units,
+       currency, expired_at, created_at, updated_at, finished_at)
+     VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?, (SELECT text FROM otp_templates WHERE id = ?), ?, ?, ?, 0, 0,
+       ?, ?, ?, ?, NULL)`,
+  ).run(
+    id,
+    session.accountId,
+    session.templateId,
+    session.recipient,
+    session.countryCode,
+    session.channel,
+    session.sender,
+    session.senderAlt,
+    session.templateId,
+    session.codeLifetime,
+    session.codeMaxTries,
+    session.codeDigits,
+    session.currency,
+    now + session.codeLifetime,
+    now,
+    now,
+  );
+  return Number(lastInsertRowid);
+}
+
+/** Ends the session's current code at `at` (a new one replaces it). */
+export function retireSessionCode(db: Database, sessionSeq: number, at: number): void {
+  cached(
+    db,
+    'UPDATE otp_codes SET replaced_at = ? WHERE session_seq = ? AND replaced_at IS NULL',
+  ).run(at, sessionSeq);
+}
+
+/** Stores the hash of the session's new current code. */
+export function insertSessionCode(
+  db: Database,
+  sessionSeq: number,
+  codeHash: Buffer,
+  at: number,
+): void {
+  cached(
+    db,
+    'INSERT INTO otp_codes (session_seq, code_hash, created_at, replaced_at) VALUES (?, ?, ?, NULL)',
+  ).run(sessionSeq, codeHash, at);
+}
+
+/** The hash of the session's current code, if it has one. */
+export function findCurrentCodeHash(db: Database, sessionSeq: number): Buffer | undefined {
+  return cached<[number], { code_hash: Buffer }>(
+    db,
+    'SELECT code_hash FROM otp_codes WHERE session_seq = ? AND replaced_at IS NULL ORDER BY id DESC LIMIT 1',
+  ).get(sessionSeq)?.code_hash;
+}
+
+/** A message of the session as sent and charged, with the code masked; returns its row number. */
+export function insertSessionMessage(
+  db: Database,
+  session: Pick<OtpSessionRow, 'seq' | 'recipient' | 'currency'>,
+  message: {
+    channel: OtpChannel;
+    sender: string;
+    text: string;
+    status: 'delivered' | 'undelivered';
+    priceUnits: number;
+    at: number;
+  },
+): number {
+  const { lastInsertRowid } = cached(db, INSERT_MESSAGE).run(
+    session.seq,
+    message.channel,
+    session.recipient,
+    message.sender,
+    message.text,
+    message.status,
+    message.priceUnits,
+    session.currency,
+    message.at,
+    message.at,
+  );
+  return Number(lastInsertRowid);
+}
+
+/** A resent code lives a full lifetime from now: the session's expiry moves with it. */
+export function extendSessionExpiry(
+  db: Database,
+  seq: number,
+  expiredAt: number,
+  now: number,
+): void {
+  cached(db, 'UPDATE otp_sessions SET expired_at = ?, updated_at = ? WHERE seq = ?').run(
+    expiredAt,
+    now,
+    seq,
+  );
+}
+
+/** The right code was given: the session is verified at `now` and costs `priceUnits`. */
+export function markSessionVerified(
+  db: Database,
+  seq: number,
+  now: number,
+  priceUnits: number,
+): void {
+  cached(
+    db,
+    "UPDATE otp_sessions SET status = 'verified', finished_at = ?, updated_at = ?, price_units = ? WHERE seq = ?",
+  ).run(now, now, priceUnits, seq);
+}
+
+/**
+ * A session planned verified by the live traffic is verified at `at`, unless someone acted on it since (it is
+ * no longer pending). Returns the count of sessions verified (0 or 1).
+ */
+export function verifyPlannedSession(
+  db: Database,
+  seq: number,
+  at: number,
+  priceUnits: number,
+): number {
+  return cached(
+    db,
+    `UPDATE otp_sessions SET status = 'verified', finished_at = ?, updated_at = ?, price_units = ?
+       WHERE seq = ? AND status = 'pending'`,
+  ).run(at, at, priceUnits, seq).changes;
+}
+
+/** A wrong code used the session's last try: it fails at `now`. */
+export function markSessionFailed(db: Database, seq: number, triesUsed: number, now: number): void {
+  cached(
+    db,
+    "UPDATE otp_sessions SET code_tries_used = ?, status = 'failed', finished_at = ?, updated_at = ? WHERE seq = ?",
+  ).run(triesUsed, now, now, seq);
+}
+
+/** A wrong code that leaves tries: the count of tries used goes up. */
+export function recordCodeTry(db: Database, seq: number, triesUsed: number, now: number): void {
+  cached(db, 'UPDATE otp_sessions SET code_tries_used = ?, updated_at = ? WHERE seq = ?').run(
+    triesUsed,
+    now,
+    seq,
+  );
+}
+
+/** The session is canceled at `now` and costs nothing. */
+export function markSessionCanceled(db: Database, seq: number, now: number): void {
+  cached(
+    db,
+    "UPDATE otp_sessions SET status = 'canceled', price_units = 0, finished_at = ?, updated_at = ? WHERE seq = ?",
+  ).run(now, now, seq);
+}
+
+/** The sort columns in order (the tie-breakers make every order total) and the index that keeps that order. */
+const SORTS: Record<OtpSessionListQuery['sort'], { columns: readonly string[]; index: string }> = {
+  id: { columns: ['id'], index: 'otp_sessions_id' },
+  created_at: { columns: ['created_at', 'seq'], index: 'otp_sessions_created' },
+  status: { columns: ['status', 'created_at', 'seq'], index: 'otp_sessions_status' },
+  channel: { columns: ['channel', 'created_at', 'seq'], index: 'otp_sessions_channel' },
+  recipient: { columns: ['recipient', 'created_at', 'seq'], index: 'otp_sessions_recipient' },
+  finished_at: { columns: ['finished_at', 'created_at', 'seq'], index: 'otp_sessions_finished' },
+  country_code: { columns: ['country_code', 'created_at', 'seq'], index: 'otp_sessions_country' },
+};
+
+/**
+ * Past this many matching sessions, a page is read by walking the sort's own index (the filters are checked
+ * inside it) rather than by sorting every match, which SQLite's planner would otherwise choose for a filter.
+ */
+const WALK_SORT_INDEX_FROM = 2000;
+
+/** One page of the list: its sessions in order, each with its messages, and the count of all that match. */
+export interface SessionPage {
+  total: number;
+  sessions: { row: OtpSessionRow; messages: OtpMessageRow[] }[];
+}
+
+/**
+ * A page of the account's sessions created in [from, to] (stored seconds), filtered, sorted and paged as the
+ * list query asks.
+ */
+export function listSessionsPage(
+  db: Database,
+  accountId: number,
+  period: { from: number; to: number },
+  query: OtpSessionListQuery,
+): SessionPage {
+  const params: Record<string, string | number> = {
+    account: accountId,
+    from: period.from,
+    to: period.to,
+  };
+  const where = ['account_id = @account', 'created_at BETWEEN @from AND @to'];
+  const ids = query['filter[ids]'];
+  if (ids && ids.length > 0) {
+    ids.forEach((id, i) => (params[`id${i}`] = id));
+    where.push(`id IN (${ids.map((_, i) => `@id${i}`).join(', ')})`);
+  }
+  const filters = [
+    ['status', query['filter[status]']],
+    ['channel', query['filter[channel]']],
+    ['recipient', query['filter[recipient]']],
+    ['country_code', query['filter[country_code]']],
+  ] as const;
+  for (const [column, value] of filters) {
+    if (value === undefined) continue;
+    params[column] = value;
+    where.push(`${column} = @${column}`);
+  }
+  const condition = where.join(' AND ');
+  const total = cached(db, `SELECT COUNT(*) FROM otp_sessions WHERE ${condition}`)
+    .pluck()
+    .get(params) as number;
+
+  const offset = query['page[offset]'];
+  const limit = Math.min(query['page[limit]'], Math.max(0, total - offset));
+  if (limit === 0) return { sessions: [], total };
+  // A page in the far half is read from the other end, in the opposite order, and turned around.
+  const fromEnd = offset > total / 2;
+  const way = fromEnd === (query.way === 'asc') ? 'DESC' : 'ASC';
+  const sort = SORTS[query.sort];
+  const selective = (ids && ids.length > 0) || query['filter[recipient]'] !== undefined;
+  const walk = !selective && query.sort !== 'created_at' && total >= WALK_SORT_INDEX_FROM;
+  const seqs = cached(
+    db,
+    `SELECT seq FROM otp_sessions ${walk ? `INDEXED BY ${sort.index}` : ''} WHERE ${condition}
+     ORDER BY ${sort.columns.map((column) => `${column} ${way}`).join(', ')} LIMIT @limit OFFSET @offset`,
+  )
+    .pluck()
+    .all({ ...params, limit, offset: fromEnd ? total - offset - limit : offset }) as number[];
+  if (fromEnd) seqs.reverse();
+  if (seqs.length === 0) return { sessions: [], total };
+
+  const placeholders = seqs.map(() => '?').join(', ');
+  const rows = db
+    .prepare(`SELECT * FROM otp_sessions WHERE seq IN (${placeholders})`)
+    .all(...seqs) as OtpSessionRow[];
+  const messages = db
+    .prepare(
+      `SELECT * FROM otp_messages WHERE session_seq IN (${placeholders}) ORDER BY session_seq, seq`,
+    )
+    .all(...seqs) as OtpMessageRow[];
+  const bySeq = new Map(rows.map((row) => [row.seq, row]));
+  const messagesBySeq = new Map<number, OtpMessageRow[]>();
+  for (const message of messages) {
+    const list = messagesBySeq.get(message.session_seq);
+    if (list) list.push(message);
+    else messagesBySeq.set(message.session_seq, [message]);
+  }
+  const sessions = seqs.flatMap((seq) => {
+    const row = bySeq.get(seq);
+    return row ? [{ row, messages: messagesBySeq.get(seq) ?? [] }] : [];
+  });
+  return { sessions, total };
+}
+
+/** A message as the outbox keeps it: the text the recipient would read, code included. */
+export interface OutboxEntry {
+  message_id: string;
+  authentication_id: string | null;
+  channel: 'sms' | 'viber';
+  recipient: string;
+  sender: string;
+  text: string;
+  status: string;
+  /** Stored seconds. */
+  created_at: number;
+}
+
+/** Adds a message the sandbox "sent" to the outbox. */
+export function insertOutboxMessage(db: Database, entry: OutboxEntry): void {
+  cached<[OutboxEntry]>(
+    db,
+    `INSERT INTO sandbox_outbox (message_id, authentication_id, channel, recipient, sender, text, status, created_at)
+     VALUES (@message_id, @authentication_id, @channel, @recipient, @sender, @text, @status, @created_at)`,
+  ).run(entry);
+}
+
+/** The newest `limit` outbox messages, newest first. */
+export function listLatestOutboxMessages(
+  db: Database,
+  limit: number,
+): (OutboxEntry & { seq: number })[] {
+  return cached<[number], OutboxEntry & { seq: number }>(
+    db,
+    'SELECT * FROM sandbox_outbox ORDER BY seq DESC LIMIT ?',
+  ).all(limit);
+}
+
+/** The newest `limit` outbox messages to one recipient, newest first. */
+export function listLatestOutboxMessagesTo(
+  db: Database,
+  recipient: string,
+  limit: number,
+): (OutboxEntry & { seq: number })[] {
+  return cached<[string, number], OutboxEntry & { seq: number }>(
+    db,
+    'SELECT * FROM sandbox_outbox WHERE recipient = ? ORDER BY seq DESC LIMIT ?',
+  ).all(recipient, limit);
 }
