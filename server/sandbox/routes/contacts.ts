@@ -7,6 +7,21 @@ import { readJson, serviceError, validationError } from '../http.ts';
 import type { Store } from '../store/db.ts';
 import { formatSpecDateTime } from '../store/time.ts';
 import {
+  addContactToList,
+  changeContactPhone,
+  contactListExists,
+  customFieldExists,
+  findContact,
+  findContactIdByPhone,
+  insertContactAwaitingHlr,
+  listContactFieldValues,
+  listContactLists,
+  listDefaultListIds,
+  setContactFieldValue,
+  setContactHlrResult,
+  type ContactRow,
+} from '../store/areas/contacts.ts';
+import {
   contactIdSchema,
   contactRequestSchema,
   type ContactRequest,
@@ -33,15 +48,6 @@ export function testModeRefusal(phone: number): string {
   return `The account is in TEST mode: contacts can be created, and a contact's phone changed, only with phone numbers verified in the personal account. ${phone} is not verified.`;
 }
 
-interface ContactRow {
-  id: number;
-  account_id: number;
-  phone: string;
-  created_at: number;
-  hlr_status: HlrStatus;
-  hlr_last_check: number | null;
-}
-
 /** Field errors keyed as Laravel keys them (`phone`, `groups.1`, `fields.0.value`), which forms map back. */
 function bodyFieldErrors(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
@@ -64,38 +70,22 @@ function referenceErrors(
   contactId: number | undefined,
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  const listExists = db.prepare<[number, number], { id: number }>(
-    'SELECT id FROM contact_lists WHERE account_id = ? AND id = ?',
-  );
   request.groups?.forEach((id, index) => {
-    if (!listExists.get(accountId, id))
+    if (!contactListExists(db, accountId, id))
       addError(errors, `groups.${index}`, `There is no contact list ${id} in this account`);
   });
-  const fieldExists = db.prepare<[number, number], { id: number }>(
-    'SELECT id FROM contact_field_definitions WHERE account_id = ? AND id = ?',
-  );
   request.fields?.forEach((field, index) => {
-    if (!fieldExists.get(accountId, field.id))
+    if (!customFieldExists(db, accountId, field.id))
       addError(
         errors,
         `fields.${index}.id`,
         `There is no custom field ${field.id} in this account`,
       );
   });
-  const holder = db
-    .prepare<[number, string], { id: number }>(
-      'SELECT id FROM contacts WHERE account_id = ? AND phone = ?',
-    )
-    .get(accountId, String(request.phone));
-  if (holder && holder.id !== contactId)
-    addError(errors, 'phone', `Contact ${holder.id} already has this phone number`);
+  const holder = findContactIdByPhone(db, accountId, String(request.phone));
+  if (holder !== undefined && holder !== contactId)
+    addError(errors, 'phone', `Contact ${holder} already has this phone number`);
   return errors;
-}
-
-function findContact(db: Database, accountId: number, id: number): ContactRow | undefined {
-  return db
-    .prepare<[number, number], ContactRow>('SELECT * FROM contacts WHERE account_id = ? AND id = ?')
-    .get(accountId, id);
 }
 
 /** An HLR check that was sent has its result once the delay has passed (in sandbox time). */
@@ -103,20 +93,12 @@ function settleHlr(store: Store, contact: ContactRow): void {
   if (contact.hlr_status !== 'sent' || contact.hlr_last_check === null) return;
   const resultAt = contact.hlr_last_check + HLR_RESULT_DELAY_SECONDS;
   if (store.clock.nowStored() < resultAt) return;
-  store.db
-    .prepare('UPDATE contacts SET hlr_status = ?, hlr_last_check = ? WHERE id = ?')
-    .run(hlrResultFor(contact.phone), resultAt, contact.id);
+  setContactHlrResult(store.db, contact.id, hlrResultFor(contact.phone), resultAt);
 }
 
 function writeListsAndFields(db: Database, id: number, request: ContactRequest) {
-  const addToList = db.prepare(
-    'INSERT OR IGNORE INTO contact_list_members (contact_id, list_id) VALUES (?, ?)',
-  );
-  for (const listId of request.groups ?? []) addToList.run(id, listId);
-  const setValue = db.prepare(
-    'INSERT INTO contact_field_values (contact_id, field_id, value) VALUES (?, ?, ?) ON CONFLICT (contact_id, field_id) DO UPDATE SET value = excluded.value',
-  );
-  for (const field of request.fields ?? []) setValue.run(id, field.id, field.value);
+  for (const listId of request.groups ?? []) addContactToList(db, id, listId);
+  for (const field of request.fields ?? []) setContactFieldValue(db, id, field.id, field.value);
 }
 
 /** The contact as the spec's example shows it: fields as name-to-value pairs, lists with 0/1 `default`. */
@@ -126,23 +108,8 @@ function contactToWire(store: Store, accountId: number, id: number) {
     stored === null ? null : formatSpecDateTime(time.toReal(stored));
   const contact = findContact(db, accountId, id);
   if (!contact) throw new Error(`contact ${id} vanished`);
-  const groups = db
-    .prepare<
-      [number, number],
-      { id: number; name: string; description: string; is_default: number; created_at: number }
-    >(
-      `SELECT l.id, l.name, l.description, l.is_default, l.created_at
-       FROM contact_list_members m JOIN contact_lists l ON l.account_id = ? AND l.id = m.list_id
-       WHERE m.contact_id = ? ORDER BY l.id`,
-    )
-    .all(accountId, id);
-  const values = db
-    .prepare<[number, number], { name: string; value: string }>(
-      `SELECT d.name, v.value
-       FROM contact_field_values v JOIN contact_field_definitions d ON d.account_id = ? AND d.id = v.field_id
-       WHERE v.contact_id = ? ORDER BY d.id`,
-    )
-    .all(accountId, id);
+  const groups = listContactLists(db, accountId, id);
+  const values = listContactFieldValues(db, accountId, id);
   return {
     id: contact.id,
     phone: Number(contact.phone),
@@ -194,21 +161,11 @@ export const contactRoutes = new Hono<SandboxEnv>()
     const store = c.get('store');
     const now = store.clock.nowStored();
     const id = store.db.transaction(() => {
-      const { lastInsertRowid } = store.db
-        .prepare(
-          "INSERT INTO contacts (account_id, phone, created_at, hlr_status, hlr_last_check) VALUES (?, ?, ?, 'sent', ?)",
-        )
-        .run(account.id, String(request.phone), now, now);
-      const contactId = Number(lastInsertRowid);
+      const contactId = insertContactAwaitingHlr(store.db, account.id, String(request.phone), now);
       // A contact created without a list goes to the account's default list.
       const groups = request.groups?.length
         ? request.groups
-        : store.db
-            .prepare<[number], { id: number }>(
-              'SELECT id FROM contact_lists WHERE account_id = ? AND is_default = 1',
-            )
-            .all(account.id)
-            .map((l) => l.id);
+        : listDefaultListIds(store.db, account.id);
       writeListsAndFields(store.db, contactId, { ...request, groups });
       return contactId;
     })();
@@ -228,11 +185,7 @@ export const contactRoutes = new Hono<SandboxEnv>()
       settleHlr(store, contact);
       if (contact.phone !== String(request.phone)) {
         const now = store.clock.nowStored();
-        store.db
-          .prepare(
-            "UPDATE contacts SET phone = ?, hlr_status = 'sent', hlr_last_check = ? WHERE id = ?",
-          )
-          .run(String(request.phone), now, contact.id);
+        changeContactPhone(store.db, contact.id, String(request.phone), now);
       }
       writeListsAndFields(store.db, contact.id, request);
     })();

@@ -1,15 +1,17 @@
-// Tables and seed data of the sandbox's contact book: contact lists, custom field definitions, contacts.
+// Tables, seed data and queries of the sandbox's contact book: contact lists, custom field definitions, contacts.
 import type { Database } from 'better-sqlite3';
 import type { StoreArea } from '../area.ts';
 import { scaled } from '../area.ts';
 import { PRIMARY_ACCOUNT_ID, SEED_ACCOUNTS } from '../core.ts';
 import type { Rng } from '../rng.ts';
+import { cached } from '../statements.ts';
 import { DAY, SEED_EPOCH } from '../time.ts';
 import {
   CUSTOM_FIELD_VALUE_MAX_LENGTH,
   HLR_STATUSES,
   SANDBOX_CONTACT_LISTS,
   SANDBOX_CUSTOM_FIELDS,
+  type HlrStatus,
 } from '../../../../src/contracts/contacts.ts';
 
 const PRIMARY_CONTACTS = 3000;
@@ -172,4 +174,149 @@ function seedContacts(
         insertValue.run(lastInsertRowid, field.id, fieldValue(rng, field.id));
     }
   }
+}
+
+// --- Queries -----------------------------------------------------------------------------------------------
+
+/** A contact as stored: phone as digits, times in stored seconds. */
+export interface ContactRow {
+  id: number;
+  account_id: number;
+  phone: string;
+  created_at: number;
+  hlr_status: HlrStatus;
+  hlr_last_check: number | null;
+}
+
+/** Whether the account has the contact list. */
+export function contactListExists(db: Database, accountId: number, listId: number): boolean {
+  return (
+    cached<[number, number], { id: number }>(
+      db,
+      'SELECT id FROM contact_lists WHERE account_id = ? AND id = ?',
+    ).get(accountId, listId) !== undefined
+  );
+}
+
+/** Whether the account has the custom field. */
+export function customFieldExists(db: Database, accountId: number, fieldId: number): boolean {
+  return (
+    cached<[number, number], { id: number }>(
+      db,
+      'SELECT id FROM contact_field_definitions WHERE account_id = ? AND id = ?',
+    ).get(accountId, fieldId) !== undefined
+  );
+}
+
+/** The id of the account's contact with this phone, if there is one. */
+export function findContactIdByPhone(
+  db: Database,
+  accountId: number,
+  phone: string,
+): number | undefined {
+  return cached<[number, string], { id: number }>(
+    db,
+    'SELECT id FROM contacts WHERE account_id = ? AND phone = ?',
+  ).get(accountId, phone)?.id;
+}
+
+/** A contact of the account, by id. */
+export function findContact(db: Database, accountId: number, id: number): ContactRow | undefined {
+  return cached<[number, number], ContactRow>(
+    db,
+    'SELECT * FROM contacts WHERE account_id = ? AND id = ?',
+  ).get(accountId, id);
+}
+
+/** Stores a new contact whose HLR check has just been sent; returns its id. */
+export function insertContactAwaitingHlr(
+  db: Database,
+  accountId: number,
+  phone: string,
+  now: number,
+): number {
+  const { lastInsertRowid } = cached(
+    db,
+    "INSERT INTO contacts (account_id, phone, created_at, hlr_status, hlr_last_check) VALUES (?, ?, ?, 'sent', ?)",
+  ).run(accountId, phone, now, now);
+  return Number(lastInsertRowid);
+}
+
+/** The contact's number changes, and an HLR check of the new one is sent at `now`. */
+export function changeContactPhone(db: Database, id: number, phone: string, now: number): void {
+  cached(
+    db,
+    "UPDATE contacts SET phone = ?, hlr_status = 'sent', hlr_last_check = ? WHERE id = ?",
+  ).run(phone, now, id);
+}
+
+/** The result of the contact's HLR check, as of `at`. */
+export function setContactHlrResult(db: Database, id: number, status: HlrStatus, at: number): void {
+  cached(db, 'UPDATE contacts SET hlr_status = ?, hlr_last_check = ? WHERE id = ?').run(
+    status,
+    at,
+    id,
+  );
+}
+
+/** The ids of the account's default lists (where a contact created without a list goes). */
+export function listDefaultListIds(db: Database, accountId: number): number[] {
+  return cached<[number], { id: number }>(
+    db,
+    'SELECT id FROM contact_lists WHERE account_id = ? AND is_default = 1',
+  )
+    .all(accountId)
+    .map((l) => l.id);
+}
+
+/** Puts the contact on the list (nothing when it is on it already). */
+export function addContactToList(db: Database, contactId: number, listId: number): void {
+  cached(db, 'INSERT OR IGNORE INTO contact_list_members (contact_id, list_id) VALUES (?, ?)').run(
+    contactId,
+    listId,
+  );
+}
+
+/** Sets the contact's value of a custom field, replacing any it had. */
+export function setContactFieldValue(
+  db: Database,
+  contactId: number,
+  fieldId: number,
+  value: string,
+): void {
+  cached(
+    db,
+    'INSERT INTO contact_field_values (contact_id, field_id, value) VALUES (?, ?, ?) ON CONFLICT (contact_id, field_id) DO UPDATE SET value = excluded.value',
+  ).run(contactId, fieldId, value);
+}
+
+/** The lists the contact is on, by id. */
+export function listContactLists(
+  db: Database,
+  accountId: number,
+  contactId: number,
+): { id: number; name: string; description: string; is_default: number; created_at: number }[] {
+  return cached<
+    [number, number],
+    { id: number; name: string; description: string; is_default: number; created_at: number }
+  >(
+    db,
+    `SELECT l.id, l.name, l.description, l.is_default, l.created_at
+     FROM contact_list_members m JOIN contact_lists l ON l.account_id = ? AND l.id = m.list_id
+     WHERE m.contact_id = ? ORDER BY l.id`,
+  ).all(accountId, contactId);
+}
+
+/** The contact's custom field values with their field names, by field id. */
+export function listContactFieldValues(
+  db: Database,
+  accountId: number,
+  contactId: number,
+): { name: string; value: string }[] {
+  return cached<[number, number], { name: string; value: string }>(
+    db,
+    `SELECT d.name, v.value
+     FROM contact_field_values v JOIN contact_field_definitions d ON d.account_id = ? AND d.id = v.field_id
+     WHERE v.contact_id = ? ORDER BY d.id`,
+  ).all(accountId, contactId);
 }
