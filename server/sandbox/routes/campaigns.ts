@@ -1,6 +1,5 @@
 // PUT /api/campaigns/{id}/stop: moderation, paused, sending or scheduled campaigns become stopped, for good.
 import { Hono } from 'hono';
-import type { Database } from 'better-sqlite3';
 import type { SandboxEnv } from '../env.ts';
 import { serviceError } from '../http.ts';
 import { formatSpecDateTime, type TimeBase } from '../store/time.ts';
@@ -9,8 +8,11 @@ import {
   API_CAMPAIGN_NAME_PREFIX,
   DELIVERED_STATUSES,
   SENT_STATUSES,
-  STOPPED_MESSAGE_STATUS,
-  UNSENT_STATUSES,
+  countCampaignMessagesIn,
+  endUnsentMessages,
+  findCampaign,
+  markCampaignStopped,
+  type CampaignRow,
 } from '../store/areas/campaign-messages.ts';
 import {
   CAMPAIGN_NOT_FOUND,
@@ -18,33 +20,6 @@ import {
   campaignNotStoppableMessage,
   isStoppable,
 } from '../../../src/contracts/campaigns.ts';
-
-interface CampaignRow {
-  id: number;
-  account_id: number;
-  name: string | null;
-  sender: string;
-  status: string;
-  message_type: string;
-  source: string;
-  calculated_price: number;
-  start_at: number | null;
-  real_start_at: number | null;
-  finished_at: number | null;
-  created_at: number;
-  delivered_count: number;
-  sent_count: number;
-  sms_sent_count: number;
-  sms_delivered_count: number;
-}
-
-function readCampaign(db: Database, accountId: number, id: number): CampaignRow | undefined {
-  return db
-    .prepare<[number, number], CampaignRow>(
-      'SELECT * FROM campaigns WHERE id = ? AND account_id = ?',
-    )
-    .get(id, accountId);
-}
 
 /** The campaign as the platform answers it (field names of the spec's example payload). */
 export function campaignToWire(row: CampaignRow, time: TimeBase) {
@@ -74,36 +49,21 @@ export const campaignRoutes = new Hono<SandboxEnv>().put('/api/campaigns/:id/sto
   const store = c.get('store');
   const db = store.db;
   const accountId = c.get('account').id;
-  const campaign = readCampaign(db, accountId, id.data);
+  const campaign = findCampaign(db, accountId, id.data);
   if (!campaign) return serviceError(c, 404, CAMPAIGN_NOT_FOUND);
   if (!isStoppable(campaign.status))
     return serviceError(c, 422, campaignNotStoppableMessage(campaign.status));
 
-  const unsent = UNSENT_STATUSES.map(() => '?').join(', ');
   db.transaction(() => {
     // Messages that never left the platform end now; those with the operator keep their reports coming.
-    db.prepare(
-      `UPDATE campaign_messages SET status = ? WHERE campaign_id = ? AND status IN (${unsent})`,
-    ).run(STOPPED_MESSAGE_STATUS, campaign.id, ...UNSENT_STATUSES);
+    endUnsentMessages(db, campaign.id);
     // The counters are recounted from the messages, so they cannot drift from them.
-    const counted = (statuses: readonly string[]) =>
-      db
-        .prepare<(string | number)[], { n: number }>(
-          `SELECT count(*) AS n FROM campaign_messages
-           WHERE campaign_id = ? AND status IN (${statuses.map(() => '?').join(', ')})`,
-        )
-        .get(campaign.id, ...statuses)?.n ?? 0;
-    db.prepare(
-      `UPDATE campaigns SET status = 'stopped', finished_at = ?, delivered_count = ?, sent_count = ?
-       WHERE id = ?`,
-    ).run(
-      store.clock.nowStored(),
-      counted(DELIVERED_STATUSES),
-      counted(SENT_STATUSES),
-      campaign.id,
-    );
+    markCampaignStopped(db, campaign.id, store.clock.nowStored(), {
+      delivered: countCampaignMessagesIn(db, campaign.id, DELIVERED_STATUSES),
+      sent: countCampaignMessagesIn(db, campaign.id, SENT_STATUSES),
+    });
   })();
-  const stopped = readCampaign(db, accountId, campaign.id);
+  const stopped = findCampaign(db, accountId, campaign.id);
   if (!stopped) return serviceError(c, 404, CAMPAIGN_NOT_FOUND);
   return c.json({ data: campaignToWire(stopped, store.time) });
 });
