@@ -2,8 +2,23 @@
 // is one: shown beside the platform's own words wherever the console shows an error.
 import { Anchor, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { ERROR_ACTION_LABELS, type ErrorAction } from '@/contracts/error-explanations';
-import { explainError } from '@/lib/errors';
+import {
+  ERROR_ACTION_LABELS,
+  explainFailure,
+  type ErrorAction,
+  type ErrorExplanation,
+} from '@/contracts/error-explanations';
+import { isApiError } from '@/lib/errors';
+
+/**
+ * What an error means and what to do next (the table beside the contracts), for any thrown value; undefined
+ * when the console has nothing to add to the error's own words. Here, beside its only reader, so that the table
+ * loads with the error UI and not with every page's API client.
+ */
+function explainError(error: unknown): ErrorExplanation | undefined {
+  if (!isApiError(error)) return undefined;
+  return explainFailure({ kind: error.kind, status: error.status, messages: error.messages });
+}
 
 function ActionLink({ action }: { action: ErrorAction }) {
   const label = ERROR_ACTION_LABELS[action];

@@ -1,6 +1,5 @@
 // Campaign messages (RCS) of GET /api/messages: the resource, the list's query, its period rules and filter form.
 import { z } from 'zod';
-import dayjs from 'dayjs';
 import { intId, metaPageSchema, nullable, waySchema } from './common';
 import { formatSpecDateTime, parseSpecDateTime, parseWireInteger, wireEnumSchema } from './wire';
 
@@ -304,7 +303,11 @@ export function localDateTime(value: string): Date | undefined {
   return same ? date : undefined;
 }
 
-/** A Date as the pickers' `YYYY-MM-DD HH:mm:ss` in the reader's local time. */
+/**
+ * A Date as the pickers' `YYYY-MM-DD HH:mm:ss` in the reader's local time: the instant moved by its own offset
+ * from UTC, written by the built-in ISO formatter (as the wire's UTC times are, in wire.ts).
+ */
 export function toLocalDateTime(date: Date): string {
-  return dayjs(date).format('YYYY-MM-DD HH:mm:ss');
+  const wallClock = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return wallClock.toISOString().slice(0, 19).replace('T', ' ');
 }

@@ -2,31 +2,31 @@
 // URL schemas. A value is accepted only when it round-trips: no rollover of impossible dates, no trimming, no
 // numeric prefix parsing (`12abc`, `1e3`, `0x10`), no leading zeros on integers, no `+` sign. The decisions
 // where the spec is silent, with their reasons, are in docs/sandbox/wire-values.md.
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
 import { z } from 'zod';
-
-dayjs.extend(utc);
 
 /** Seconds since the epoch: the unit the sandbox stores times in. */
 export type EpochSeconds = number;
 
-const instant = (value: Date | EpochSeconds) =>
-  dayjs.utc(typeof value === 'number' ? value * 1000 : value);
+/**
+ * `YYYY-MM-DDTHH:mm:ss` in UTC: the platform's own formatter (toISOString) already writes the wire's fields in
+ * the wire's order, so no date library reaches every page for it. Years 0 to 9999, as every wire date.
+ */
+const utcParts = (value: Date | EpochSeconds) =>
+  new Date(typeof value === 'number' ? value * 1000 : value.getTime()).toISOString().slice(0, 19);
 
 /** The spec's `yyyy-mm-dd hh:mm:ss`, in UTC (the wire format carries no zone). */
 export function formatSpecDateTime(value: Date | EpochSeconds): string {
-  return instant(value).format('YYYY-MM-DD HH:mm:ss');
+  return utcParts(value).replace('T', ' ');
 }
 
 /** A calendar date `yyyy-mm-dd`, in UTC. */
 export function formatCalendarDate(value: Date | EpochSeconds): string {
-  return instant(value).format('YYYY-MM-DD');
+  return utcParts(value).slice(0, 10);
 }
 
 /** ISO 8601 in UTC with a `Z` offset and whole seconds, for the fields the spec types as ISO 8601. */
 export function formatIsoDateTime(value: Date | EpochSeconds): string {
-  return instant(value).format('YYYY-MM-DDTHH:mm:ss[Z]');
+  return `${utcParts(value)}Z`;
 }
 
 /** Epoch milliseconds of a UTC calendar date and time when every part is in range; never rolled over. */

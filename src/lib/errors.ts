@@ -5,7 +5,6 @@ import {
   validationErrorSchema,
 } from '@/contracts/common';
 import { z } from 'zod';
-import { explainFailure, type ErrorExplanation } from '@/contracts/error-explanations';
 
 /** Any other body that still says something: `{message: "..."}`. */
 const unknownShapeSchema = z.object({ message: z.string() });
@@ -167,13 +166,4 @@ export function apiErrorFromBody(status: number, bodyText: string): ApiError {
 export function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
   return 'Something went wrong';
-}
-
-/**
- * What an error means and what to do next (the table beside the contracts), for any thrown value; undefined
- * when the console has nothing to add to the error's own words.
- */
-export function explainError(error: unknown): ErrorExplanation | undefined {
-  if (!isApiError(error)) return undefined;
-  return explainFailure({ kind: error.kind, status: error.status, messages: error.messages });
 }
