@@ -30,7 +30,8 @@ const localDateTime = (label: string) =>
     .string()
     .refine((v) => fromLocalInput(v) !== undefined, `Enter the ${label} of the period (required).`);
 
-const filtersSchema = z
+/** The form's rules: the contract's rules for ids and the recipient, and a period that is complete and in order. */
+export const sessionFiltersSchema = z
   .object({
     from: localDateTime('start'),
     to: localDateTime('end'),
@@ -71,8 +72,8 @@ const filtersSchema = z
       });
     }
   });
-type FiltersInput = z.input<typeof filtersSchema>;
-type FiltersOutput = z.output<typeof filtersSchema>;
+type FiltersInput = z.input<typeof sessionFiltersSchema>;
+type FiltersOutput = z.output<typeof sessionFiltersSchema>;
 
 export type SessionFilters = Pick<
   OtpSessionListSearch,
@@ -143,7 +144,7 @@ export function SessionsFilters({
   onChange: (next: Partial<OtpSessionListSearch>) => void;
 }) {
   const form = useForm<FiltersInput, unknown, FiltersOutput>({
-    resolver: zodResolver(filtersSchema),
+    resolver: zodResolver(sessionFiltersSchema),
     defaultValues: toFormValues(search),
   });
   const { errors } = form.formState;
