@@ -12,7 +12,13 @@ import type { Store } from '../store/db.ts';
 import type { SandboxEnv } from '../env.ts';
 import { fieldErrorsFromZod, serviceError, validationError } from '../http.ts';
 import { formatSpecDateTime } from '../store/time.ts';
-import { statisticsEntries, type StatFileRow } from '../store/areas/statistics.ts';
+import { SEED_HASH_KEY, readMetaValue } from '../store/meta.ts';
+import {
+  findStatFile,
+  listStatFiles,
+  statisticsEntries,
+  type StatFileRow,
+} from '../store/areas/statistics.ts';
 import {
   STAT_CSV_COLUMNS,
   STAT_ENTRY_FIELDS,
@@ -222,9 +228,8 @@ function builtFilesDir(store: Store): string | undefined {
 function builtFilePath(store: Store, key: string, format: StatFileFormat): string | undefined {
   const dir = builtFilesDir(store);
   if (!dir) return undefined;
-  const seed = store.db.prepare("SELECT value FROM sandbox_meta WHERE key = 'seed_hash'").get() as
-    { value: string } | undefined;
-  return path.join(dir, `${seed?.value ?? 'seed'}-${store.time.shift}-${key}.${format}`);
+  const seed = readMetaValue(store.db, SEED_HASH_KEY);
+  return path.join(dir, `${seed ?? 'seed'}-${store.time.shift}-${key}.${format}`);
 }
 
 const sizeOf = (file: string) => {
@@ -403,10 +408,7 @@ const CONTENT_TYPES: Record<StatFileFormat, string> = {
 
 export const statisticsRoutes = new Hono<SandboxEnv>()
   .get('/rest/stat/list', (c) => {
-    const rows = c
-      .get('store')
-      .db.prepare('SELECT * FROM stat_files WHERE account_id = ? ORDER BY created_at DESC, key')
-      .all(c.get('account').id) as StatFileRow[];
+    const rows = listStatFiles(c.get('store').db, c.get('account').id);
     return c.json({
       error: 0,
       result: rows.map((row) => ({ key: row.key, request: requestOf(c, row), status: row.status })),
@@ -421,9 +423,7 @@ export const statisticsRoutes = new Hono<SandboxEnv>()
     const { file_key: key, file_format: format } = parsed.data;
     const store = c.get('store');
     const account = c.get('account');
-    const row = store.db
-      .prepare('SELECT * FROM stat_files WHERE key = ? AND account_id = ?')
-      .get(key, account.id) as StatFileRow | undefined;
+    const row = findStatFile(store.db, account.id, key);
     if (!row) return serviceError(c, 404, STAT_ERRORS.notFound);
     if (row.status !== 'Done') return serviceError(c, 422, STAT_ERRORS.fileFailed);
     if (format === 'csv' && !row.message_type) {

@@ -4,7 +4,11 @@ import type { SandboxEnv } from '../env.ts';
 import { serviceError, validationError } from '../http.ts';
 import { createRng } from '../store/rng.ts';
 import { formatSpecDateTime } from '../store/time.ts';
-import type { ViberRow } from '../store/areas/viber.ts';
+import {
+  findLatestViberMessageByReference,
+  findViberMessage,
+  type ViberRow,
+} from '../store/areas/viber.ts';
 import {
   VIBER_ERRORS,
   viberMessageIdSchema,
@@ -90,10 +94,7 @@ function byId(c: Context<SandboxEnv>, raw: string) {
   const parsed = viberMessageIdSchema.safeParse(raw);
   if (!parsed.success) return validationError(c, { id: parsed.error.issues.map((i) => i.message) });
   if (c.get('account').test_key) return c.json(randomRecord(c, { id: parsed.data }));
-  const row = c
-    .get('store')
-    .db.prepare('SELECT * FROM viber_messages WHERE id = ? AND account_id = ?')
-    .get(BigInt(parsed.data), c.get('account').id) as ViberRow | undefined;
+  const row = findViberMessage(c.get('store').db, c.get('account').id, BigInt(parsed.data));
   if (!row) return serviceError(c, 404, VIBER_ERRORS.notFound);
   return c.json(toRecord(c, row));
 }
@@ -105,12 +106,11 @@ function byReference(c: Context<SandboxEnv>, raw: string) {
   }
   if (c.get('account').test_key) return c.json(randomRecord(c, { reference: parsed.data }));
   // A client may reuse a reference; the lookup answers its latest message.
-  const row = c
-    .get('store')
-    .db.prepare(
-      'SELECT * FROM viber_messages WHERE account_id = ? AND reference = ? ORDER BY id DESC LIMIT 1',
-    )
-    .get(c.get('account').id, parsed.data) as ViberRow | undefined;
+  const row = findLatestViberMessageByReference(
+    c.get('store').db,
+    c.get('account').id,
+    parsed.data,
+  );
   if (!row) return serviceError(c, 404, VIBER_ERRORS.notFound);
   return c.json(toRecord(c, row));
 }

@@ -1,13 +1,16 @@
-// Tables and seed data of the sandbox's SMS sender registration applications.
+// Tables, seed data and queries of the sandbox's SMS sender registration applications.
 import type { Database } from 'better-sqlite3';
 import type { StoreArea } from '../area.ts';
 import { scaled } from '../area.ts';
 import { PRIMARY_ACCOUNT_ID, SEED_ACCOUNTS } from '../core.ts';
 import type { Rng } from '../rng.ts';
+import { cached } from '../statements.ts';
 import { DAY, SEED_EPOCH } from '../time.ts';
 import {
   SENDER_APPLICATION_STATUSES,
+  type SenderApplicationSort,
   type SenderApplicationStatus,
+  type SenderApplicationsQuery,
 } from '../../../../src/contracts/sender-applications.ts';
 
 /** Applications of the primary account at full scale (the issue asks for at least 500). */
@@ -212,4 +215,108 @@ function seedAccount(db: Database, rng: Rng, accountId: number, count: number): 
         : maybe(rng, 0.6, () => `Messages from ${baseName} to its customers`),
     );
   });
+}
+
+// --- Queries -----------------------------------------------------------------------------------------------
+
+/** An application as stored (the columns the list answers), times in stored seconds. */
+export interface ApplicationRow {
+  id: number;
+  sender: string;
+  status: string;
+  created_at: number;
+  registered_at: number | null;
+  status_changed_at: number | null;
+  country_code: string;
+  code_of_company: string;
+  tax_number: string;
+  type: string;
+  site_url: string | null;
+  name: string | null;
+  legal_name: string | null;
+  address: string | null;
+  informing_purpose: string | null;
+  comment: string | null;
+  rejection_reason: string | null;
+  description: string | null;
+}
+
+/** Sender names compare case-insensitively, as on a MySQL platform; status follows its lifecycle. */
+const ORDER_BY: Readonly<Record<SenderApplicationSort, string>> = {
+  id: 'id',
+  sender: 'sender COLLATE NOCASE',
+  status: 'status_rank',
+  country_code: 'country_code',
+  created_at: 'created_at',
+};
+
+const COLUMNS =
+  'id, sender, status, created_at, registered_at, status_changed_at, country_code, code_of_company, tax_number, type, site_url, name, legal_name, address, informing_purpose, comment, rejection_reason, description';
+
+/** `%`, `_` and `\` typed in a sender name are matched as themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/**
+ * A page of the account's applications, filtered, sorted and paged as the list query asks, with the count of
+ * all that match; `createdDayStart` (stored seconds) keeps those created on that day.
+ */
+export function listApplicationsPage(
+  db: Database,
+  accountId: number,
+  query: SenderApplicationsQuery,
+  createdDayStart: number | undefined,
+): { total: number; rows: ApplicationRow[] } {
+  const where = ['account_id = ?'];
+  const params: (string | number)[] = [accountId];
+  if (query['filter[status]'] !== undefined) {
+    where.push('status = ?');
+    params.push(query['filter[status]']);
+  }
+  if (query['filter[id]'] !== undefined) {
+    where.push('id = ?');
+    params.push(query['filter[id]']);
+  }
+  if (query['filter[country_code]'] !== undefined) {
+    where.push('country_code = ?');
+    params.push(query['filter[country_code]']);
+  }
+  if (query['filter[sender]'] !== undefined) {
+    where.push("sender LIKE ? ESCAPE '\\'");
+    params.push(likePattern(query['filter[sender]']));
+  }
+  if (createdDayStart !== undefined) {
+    where.push('created_at >= ? AND created_at < ?');
+    params.push(createdDayStart, createdDayStart + DAY);
+  }
+  const whereSql = where.join(' AND ');
+  const offset = query['page[offset]'];
+  const limit = query['page[limit]'];
+  const way = query.way === 'desc' ? 'DESC' : 'ASC';
+
+  const total =
+    cached<(string | number)[], { total: number }>(
+      db,
+      `SELECT COUNT(*) AS total FROM sender_applications WHERE ${whereSql}`,
+    ).get(...params)?.total ?? 0;
+  // The page's ids come from the sort key's index; only those rows are then read whole.
+  const ids = cached<(string | number)[], { id: number }>(
+    db,
+    `SELECT id FROM sender_applications WHERE ${whereSql}
+     ORDER BY ${ORDER_BY[query.sort]} ${way}, id ${way} LIMIT ? OFFSET ?`,
+  )
+    .all(...params, limit, offset)
+    .map((row) => row.id);
+  const byId = new Map(
+    cached<[string], ApplicationRow>(
+      db,
+      `SELECT ${COLUMNS} FROM sender_applications WHERE id IN (SELECT value FROM json_each(?))`,
+    )
+      .all(JSON.stringify(ids))
+      .map((row) => [row.id, row]),
+  );
+  const rows = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+  return { total, rows };
 }

@@ -1,10 +1,11 @@
-// Tables and seed data of the sandbox's statistics files: the listing rows, and the entries of each file,
+// Tables, seed data and queries of the sandbox's statistics files: the listing rows, and the entries of each file,
 // generated on demand from the file's seed (200,000 entries are cheaper to regenerate than to store as rows).
 import type { Database } from 'better-sqlite3';
 import type { SeedContext, StoreArea } from '../area.ts';
 import { scaled } from '../area.ts';
 import { PRIMARY_ACCOUNT_ID, SEED_ACCOUNTS } from '../core.ts';
 import { createRng, type Rng } from '../rng.ts';
+import { cached } from '../statements.ts';
 import { DAY, SEED_EPOCH } from '../time.ts';
 import type {
   HlrBodyWire,
@@ -610,3 +611,25 @@ export const statisticsArea: StoreArea = {
   `,
   seed,
 };
+
+// --- Queries -----------------------------------------------------------------------------------------------
+
+/** The account's files, newest first. */
+export function listStatFiles(db: Database, accountId: number): StatFileRow[] {
+  return cached<[number], StatFileRow>(
+    db,
+    'SELECT * FROM stat_files WHERE account_id = ? ORDER BY created_at DESC, key',
+  ).all(accountId);
+}
+
+/** A file of the account, by key. */
+export function findStatFile(
+  db: Database,
+  accountId: number,
+  key: string,
+): StatFileRow | undefined {
+  return cached<[string, number], StatFileRow>(
+    db,
+    'SELECT * FROM stat_files WHERE key = ? AND account_id = ?',
+  ).get(key, accountId);
+}

@@ -1,9 +1,10 @@
-// Tables and seed data of the sandbox's Viber messages: status records, some cascaded to SMS (alt route).
+// Tables, seed data and queries of the sandbox's Viber messages: status records, some cascaded to SMS (alt route).
 import type { Database } from 'better-sqlite3';
 import type { SeedContext, StoreArea } from '../area.ts';
 import { scaled } from '../area.ts';
 import { PRIMARY_ACCOUNT_ID, SEED_ACCOUNTS } from '../core.ts';
 import type { Rng } from '../rng.ts';
+import { cached } from '../statements.ts';
 import { DAY, SEED_EPOCH } from '../time.ts';
 
 /** Ids of the primary account's first messages: fixed so that tests, e2e runs and the docs can name them. */
@@ -198,3 +199,29 @@ export const viberArea: StoreArea = {
   `,
   seed,
 };
+
+// --- Queries -----------------------------------------------------------------------------------------------
+
+/** A message of the account, by id (ids pass 2^53: read as a BigInt). */
+export function findViberMessage(
+  db: Database,
+  accountId: number,
+  id: bigint,
+): ViberRow | undefined {
+  return cached<[bigint, number], ViberRow>(
+    db,
+    'SELECT * FROM viber_messages WHERE id = ? AND account_id = ?',
+  ).get(id, accountId);
+}
+
+/** The account's latest message with this reference (a client may reuse a reference). */
+export function findLatestViberMessageByReference(
+  db: Database,
+  accountId: number,
+  reference: string,
+): ViberRow | undefined {
+  return cached<[number, string], ViberRow>(
+    db,
+    'SELECT * FROM viber_messages WHERE account_id = ? AND reference = ? ORDER BY id DESC LIMIT 1',
+  ).get(accountId, reference);
+}
