@@ -1,6 +1,6 @@
 // Campaign messages (RCS) of GET /api/messages: the resource, the list's query, its period rules and filter form.
 import { z } from 'zod';
-import { intId, metaPageSchema, nullable, waySchema } from './common';
+import { documentedValues, intId, metaPageSchema, nullable, waySchema } from './common';
 import { formatSpecDateTime, parseSpecDateTime, parseWireInteger, wireEnumSchema } from './wire';
 
 export const MESSAGE_STATUSES = [
@@ -204,7 +204,10 @@ export const campaignMessageSchema = z
     text: nullable(z.string()),
     phone: nullable(looseText),
     validity: nullable(z.coerce.number().int()),
-    status: z.string().transform((s) => s.toLowerCase()),
+    status: documentedValues(
+      z.string().transform((s) => s.toLowerCase()),
+      MESSAGE_STATUSES,
+    ),
     // The field table names the content `options`, the example payload `rcs_options`.
     options: nullable(rcsOptionsSchema),
     rcs_options: nullable(rcsOptionsSchema),

@@ -1,6 +1,6 @@
 // Campaigns: the resource returned by PUT /api/campaigns/{id}/stop, its statuses and which of them can stop.
 import { z } from 'zod';
-import { nullable } from './common';
+import { documentedValues, nullable } from './common';
 import { parsePathId } from './wire';
 
 /**
@@ -74,7 +74,10 @@ export const campaignSchema = z
     id: z.union([z.number().int(), z.string().regex(/^\d+$/)]).transform(Number),
     name: nullable(z.string()),
     sender: nullable(z.string()),
-    status: z.string().transform((s) => s.toLowerCase()),
+    status: documentedValues(
+      z.string().transform((s) => s.toLowerCase()),
+      CAMPAIGN_STATUSES,
+    ),
     message_type: nullable(z.string()),
     start_at: nullable(z.string()),
     real_start_at: nullable(z.string()),

@@ -41,6 +41,16 @@ export const decimalString = z
 export const nullable = <T extends z.ZodType>(schema: T) =>
   schema.nullish().transform((v) => v ?? null);
 
+/**
+ * A response value read as any text (the platform may spell it in another case, or add a value), documented in the
+ * OpenAPI document with the values the spec names. Reading is unchanged: this is documentation only.
+ */
+export const documentedValues = <T extends z.ZodType>(schema: T, values: readonly string[]) =>
+  schema.meta({
+    description: `The spec's values: ${values.join(', ')}. Read in any letter case; another value is shown as it is.`,
+    examples: [...values],
+  });
+
 /** The shape of the spec's `yyyy-mm-dd hh:mm:ss`; a real time is only what parseSpecDateTime reads. */
 export const SPEC_DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   countryCodeSchema,
   decimalString,
+  documentedValues,
   idListSchema,
   nullable,
   stringId,
@@ -331,8 +332,8 @@ export type OtpMessage = z.output<typeof otpMessageSchema>;
 export const otpSessionSchema = z.object({
   id: stringId,
   recipient: stringId,
-  status: lowerCase,
-  channel: lowerCase,
+  status: documentedValues(lowerCase, OTP_STATUSES),
+  channel: documentedValues(lowerCase, OTP_CHANNELS),
   sender: z.string(),
   sender_alt: nullable(z.string()),
   message_text: z.string(),

@@ -1,6 +1,13 @@
 // SMS sender registration applications: the list request (GET /api/senders/requests/sms) and its response.
 import { z } from 'zod';
-import { countryCodeSchema, intId, metaPageSchema, nullable, waySchema } from './common';
+import {
+  countryCodeSchema,
+  documentedValues,
+  intId,
+  metaPageSchema,
+  nullable,
+  waySchema,
+} from './common';
 import { parseCalendarDate, parseWireInteger, wireEnumSchema } from './wire';
 
 export const SENDER_APPLICATION_STATUSES = [
@@ -128,7 +135,7 @@ const optionalText = z
 export const senderApplicationSchema = z.object({
   id: intId,
   sender: z.string(),
-  status: z.string(),
+  status: documentedValues(z.string(), SENDER_APPLICATION_STATUSES),
   created_at: optionalText,
   registered_at: optionalText,
   status_changed_at: optionalText,

@@ -1,6 +1,7 @@
 // Statistics files: the listing, the file key and format, the entry as the spec names its fields, and the
 // layouts of the xml and csv forms shared by the sandbox (which writes them) and the console (which reads them).
 import { z } from 'zod';
+import { documentedValues } from './common.ts';
 
 export const STAT_FILE_FORMATS = ['json', 'xml', 'csv'] as const;
 export type StatFileFormat = (typeof STAT_FILE_FORMATS)[number];
@@ -102,7 +103,7 @@ export const statFileSchema = z
   .object({
     key: z.union([z.string(), z.number()]).transform(String),
     request: statFileRequestSchema.catch({ form: 'messages', message_ids: [], user_id: '' }),
-    status: z.string(),
+    status: documentedValues(z.string(), ['Done', 'Error']),
   })
   .loose()
   .transform(({ key, request, status }) => ({
