@@ -7,6 +7,13 @@ import type { Account, SandboxEnv } from './env.ts';
 import { fieldErrorsFromZod, readJson, serviceError, validationError } from './http.ts';
 import { loginRequestSchema } from '../../src/contracts/auth.ts';
 import type { Store } from './store/db.ts';
+import {
+  findAccountByKey,
+  findTokenWithAccount,
+  insertToken,
+  revokeToken,
+  type AccountRow,
+} from './store/core.ts';
 
 /** Lifetime of a platform token, in sandbox seconds. */
 export const TOKEN_LIFETIME_SECONDS = 3600;
@@ -14,16 +21,6 @@ export const TOKEN_LIFETIME_SECONDS = 3600;
 export const REFRESH_GRACE_SECONDS = 7 * 86_400;
 
 export const UNAUTHENTICATED = 'Unauthenticated.';
-
-interface AccountRow {
-  id: number;
-  name: string;
-  mode: Account['mode'];
-  api_key: string;
-  balance: string;
-  currency: string;
-  verified_phones: string;
-}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -36,24 +33,22 @@ function toAccount(row: AccountRow): Account {
 }
 
 export function accountByKey(db: Database, apiKey: string): Account | undefined {
-  const row = db.prepare('SELECT * FROM accounts WHERE api_key = ?').get(apiKey) as
-    AccountRow | undefined;
+  const row = findAccountByKey(db, apiKey);
   return row && toAccount(row);
 }
 
 function tokenRow(db: Database, token: string) {
-  return db
-    .prepare(
-      'SELECT t.expires_at, t.revoked, a.* FROM tokens t JOIN accounts a ON a.id = t.account_id WHERE t.token_hash = ?',
-    )
-    .get(hashToken(token)) as (AccountRow & { expires_at: number; revoked: number }) | undefined;
+  return findTokenWithAccount(db, hashToken(token));
 }
 
 function issueToken(store: Store, accountId: number): string {
   const token = `sbx.${randomBytes(24).toString('base64url')}`;
-  store.db
-    .prepare('INSERT INTO tokens (token_hash, account_id, expires_at) VALUES (?, ?, ?)')
-    .run(hashToken(token), accountId, store.clock.nowSeconds() + TOKEN_LIFETIME_SECONDS);
+  insertToken(
+    store.db,
+    hashToken(token),
+    accountId,
+    store.clock.nowSeconds() + TOKEN_LIFETIME_SECONDS,
+  );
   return token;
 }
 
@@ -112,7 +107,7 @@ export const authRoutes = new Hono<SandboxEnv>()
     ) {
       return serviceError(c, 401, UNAUTHENTICATED);
     }
-    store.db.prepare('UPDATE tokens SET revoked = 1 WHERE token_hash = ?').run(hashToken(token));
+    revokeToken(store.db, hashToken(token));
     const bearer = issueToken(store, row.id);
     return c.json({ bearer, data: { bearer } });
   });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { SandboxEnv } from './env.ts';
 import { fieldErrorsFromZod, readJson, validationError } from './http.ts';
 import { formatIso } from './store/time.ts';
+import { listAccountKeys } from './store/core.ts';
 import { otpControls } from './otp-controls.ts';
 import { templateControls } from './template-controls.ts';
 import { trafficControls } from './traffic.ts';
@@ -18,11 +19,7 @@ const clockRequestSchema = z.object({
 
 export const controlRoutes = new Hono<SandboxEnv>()
   .get('/sandbox/accounts', (c) => {
-    const rows = c
-      .get('store')
-      .db.prepare('SELECT name, mode, api_key, balance, currency FROM accounts ORDER BY id')
-      .all();
-    return c.json({ data: rows });
+    return c.json({ data: listAccountKeys(c.get('store').db) });
   })
   .post('/sandbox/reset', (c) => {
     c.get('store').reset();

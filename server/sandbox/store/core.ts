@@ -118,3 +118,59 @@ export function findAccountBalance(db: Database, accountId: number): string | un
 export function setAccountBalance(db: Database, accountId: number, balance: string): void {
   cached(db, 'UPDATE accounts SET balance = ? WHERE id = ?').run(balance, accountId);
 }
+
+/** An account as stored: `verified_phones` is a JSON array. */
+export interface AccountRow {
+  id: number;
+  name: string;
+  mode: AccountMode;
+  api_key: string;
+  balance: string;
+  currency: string;
+  verified_phones: string;
+}
+
+/** The account whose API key this is. */
+export function findAccountByKey(db: Database, apiKey: string): AccountRow | undefined {
+  return cached<[string], AccountRow>(db, 'SELECT * FROM accounts WHERE api_key = ?').get(apiKey);
+}
+
+/** Every account with its key and balance, by id (the /sandbox/accounts control). */
+export function listAccountKeys(
+  db: Database,
+): Pick<AccountRow, 'name' | 'mode' | 'api_key' | 'balance' | 'currency'>[] {
+  return cached<[], Pick<AccountRow, 'name' | 'mode' | 'api_key' | 'balance' | 'currency'>>(
+    db,
+    'SELECT name, mode, api_key, balance, currency FROM accounts ORDER BY id',
+  ).all();
+}
+
+/** A token (by the hash it is kept under) with its account. */
+export function findTokenWithAccount(
+  db: Database,
+  tokenHash: string,
+): (AccountRow & { expires_at: number; revoked: number }) | undefined {
+  return cached<[string], AccountRow & { expires_at: number; revoked: number }>(
+    db,
+    'SELECT t.expires_at, t.revoked, a.* FROM tokens t JOIN accounts a ON a.id = t.account_id WHERE t.token_hash = ?',
+  ).get(tokenHash);
+}
+
+/** Stores a token issued to the account (by its hash), valid until `expiresAt` (epoch seconds). */
+export function insertToken(
+  db: Database,
+  tokenHash: string,
+  accountId: number,
+  expiresAt: number,
+): void {
+  cached(db, 'INSERT INTO tokens (token_hash, account_id, expires_at) VALUES (?, ?, ?)').run(
+    tokenHash,
+    accountId,
+    expiresAt,
+  );
+}
+
+/** The token can no longer be used, nor refreshed. */
+export function revokeToken(db: Database, tokenHash: string): void {
+  cached(db, 'UPDATE tokens SET revoked = 1 WHERE token_hash = ?').run(tokenHash);
+}
