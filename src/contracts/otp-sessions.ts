@@ -242,6 +242,23 @@ const isoDateTime = (field: string) =>
       `The ${field} must be an ISO 8601 date-time (e.g. 2026-01-31T08:00:00Z).`,
     );
 
+/**
+ * The list's one rule across fields: the period's end not before its start (both ISO 8601). The message names
+ * the two ends as the caller does (the wire's `filter[to]`, a form's field labels); undefined when in order or
+ * when either end is not a time.
+ */
+export function periodOrderProblem(
+  from: string | undefined,
+  to: string | undefined,
+  names: { from: string; to: string } = { from: 'filter[from]', to: 'The filter[to]' },
+): string | undefined {
+  const start = from === undefined ? undefined : parseIsoDateTime(from);
+  const end = to === undefined ? undefined : parseIsoDateTime(to);
+  return start !== undefined && end !== undefined && start > end
+    ? `${names.to} must be a date after or equal to ${names.from}.`
+    : undefined;
+}
+
 /** Session ids of filter[ids]: a comma-separated string or an array, at most 3. */
 export const sessionIdsFilterSchema = idListSchema(
   sessionIdSchema,
@@ -293,15 +310,8 @@ export const otpSessionListQuerySchema = z
     sort: wireEnumSchema(OTP_SORTS, 'The selected sort is invalid.').default('created_at'),
   })
   .superRefine((query, ctx) => {
-    const from = parseIsoDateTime(query['filter[from]']);
-    const to = parseIsoDateTime(query['filter[to]']);
-    if (from !== undefined && to !== undefined && from > to) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['filter[to]'],
-        message: 'The filter[to] must be a date after or equal to filter[from].',
-      });
-    }
+    const message = periodOrderProblem(query['filter[from]'], query['filter[to]']);
+    if (message) ctx.addIssue({ code: 'custom', path: ['filter[to]'], message });
   });
 export type OtpSessionListQuery = z.output<typeof otpSessionListQuerySchema>;
 
@@ -385,156 +395,3 @@ export const outboxResponseSchema = z.object({
     }),
   ),
 });
-
-// ---------------------------------------------------------------------------------------------------------
-// Countries by calling code: the platform decides a recipient's country; this table is a hint for people (and
-// the sandbox's choice) from the leading digits of the number. +1 is read as the United States and +7 as
-// Russia except 76/77 (Kazakhstan); other countries sharing those codes are not told apart.
-
-const CALLING_CODES: Readonly<Record<string, string>> = {
-  '1': 'US',
-  '7': 'RU',
-  '76': 'KZ',
-  '77': 'KZ',
-  '20': 'EG',
-  '27': 'ZA',
-  '30': 'GR',
-  '31': 'NL',
-  '32': 'BE',
-  '33': 'FR',
-  '34': 'ES',
-  '36': 'HU',
-  '39': 'IT',
-  '40': 'RO',
-  '41': 'CH',
-  '43': 'AT',
-  '44': 'GB',
-  '45': 'DK',
-  '46': 'SE',
-  '47': 'NO',
-  '48': 'PL',
-  '49': 'DE',
-  '51': 'PE',
-  '52': 'MX',
-  '53': 'CU',
-  '54': 'AR',
-  '55': 'BR',
-  '56': 'CL',
-  '57': 'CO',
-  '58': 'VE',
-  '60': 'MY',
-  '61': 'AU',
-  '62': 'ID',
-  '63': 'PH',
-  '64': 'NZ',
-  '65': 'SG',
-  '66': 'TH',
-  '81': 'JP',
-  '82': 'KR',
-  '84': 'VN',
-  '86': 'CN',
-  '90': 'TR',
-  '91': 'IN',
-  '92': 'PK',
-  '93': 'AF',
-  '94': 'LK',
-  '95': 'MM',
-  '98': 'IR',
-  '211': 'SS',
-  '212': 'MA',
-  '213': 'DZ',
-  '216': 'TN',
-  '218': 'LY',
-  '220': 'GM',
-  '221': 'SN',
-  '225': 'CI',
-  '233': 'GH',
-  '234': 'NG',
-  '237': 'CM',
-  '243': 'CD',
-  '244': 'AO',
-  '249': 'SD',
-  '251': 'ET',
-  '254': 'KE',
-  '255': 'TZ',
-  '256': 'UG',
-  '260': 'ZM',
-  '263': 'ZW',
-  '351': 'PT',
-  '352': 'LU',
-  '353': 'IE',
-  '354': 'IS',
-  '355': 'AL',
-  '356': 'MT',
-  '357': 'CY',
-  '358': 'FI',
-  '359': 'BG',
-  '370': 'LT',
-  '371': 'LV',
-  '372': 'EE',
-  '373': 'MD',
-  '374': 'AM',
-  '375': 'BY',
-  '376': 'AD',
-  '377': 'MC',
-  '378': 'SM',
-  '380': 'UA',
-  '381': 'RS',
-  '382': 'ME',
-  '385': 'HR',
-  '386': 'SI',
-  '387': 'BA',
-  '389': 'MK',
-  '420': 'CZ',
-  '421': 'SK',
-  '423': 'LI',
-  '502': 'GT',
-  '503': 'SV',
-  '504': 'HN',
-  '505': 'NI',
-  '506': 'CR',
-  '507': 'PA',
-  '591': 'BO',
-  '593': 'EC',
-  '595': 'PY',
-  '598': 'UY',
-  '852': 'HK',
-  '853': 'MO',
-  '855': 'KH',
-  '856': 'LA',
-  '880': 'BD',
-  '886': 'TW',
-  '960': 'MV',
-  '961': 'LB',
-  '962': 'JO',
-  '963': 'SY',
-  '964': 'IQ',
-  '965': 'KW',
-  '966': 'SA',
-  '967': 'YE',
-  '968': 'OM',
-  '970': 'PS',
-  '971': 'AE',
-  '972': 'IL',
-  '973': 'BH',
-  '974': 'QA',
-  '975': 'BT',
-  '976': 'MN',
-  '977': 'NP',
-  '992': 'TJ',
-  '993': 'TM',
-  '994': 'AZ',
-  '995': 'GE',
-  '996': 'KG',
-  '998': 'UZ',
-};
-
-/** The country (ISO 3166-1 alpha-2) a phone number's calling code suggests, or undefined when unknown. */
-export function countryOfRecipient(recipient: string): string | undefined {
-  const digits = recipient.replace(/\D/g, '');
-  for (const length of [3, 2, 1]) {
-    const country = CALLING_CODES[digits.slice(0, length)];
-    if (country) return country;
-  }
-  return undefined;
-}

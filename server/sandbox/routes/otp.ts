@@ -42,7 +42,6 @@ import { findAccountTemplate } from '../store/areas/otp-templates.ts';
 import {
   OTP_CHANNELS,
   OTP_ERRORS,
-  countryOfRecipient,
   otpSessionListQuerySchema,
   parseIsoDateTime,
   sendOtpRequestSchema,
@@ -53,6 +52,7 @@ import {
   type OtpStatus,
   type SendOtpRequest,
 } from '../../../src/contracts/otp-sessions.ts';
+import { countryOfRecipient } from '../../../src/contracts/calling-codes.ts';
 import { renderTemplateText } from '../../../src/contracts/otp-templates.ts';
 import { fromUnits, toUnits } from '../../../src/contracts/decimal.ts';
 

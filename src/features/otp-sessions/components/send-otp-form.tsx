@@ -18,11 +18,11 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   OTP_LIMITS,
-  countryOfRecipient,
   sendOtpRequestSchema,
   type SendOtpInput,
   type SendOtpRequest,
 } from '@/contracts/otp-sessions';
+import { countryOfRecipient } from '@/contracts/calling-codes';
 import type { Template } from '@/contracts/otp-templates';
 import { ErrorExplanation } from '@/components/error-explanation';
 import { ErrorState } from '@/components/query-state';
