@@ -14,7 +14,23 @@ import type { SandboxEnv } from './env.ts';
 import { fieldErrorsFromZod, readJson, validationError } from './http.ts';
 import type { Store } from './store/db.ts';
 import { PRIMARY_ACCOUNT_ID } from './store/core.ts';
-import { createOtpTraffic, PRICE_UNITS } from './store/areas/otp.ts';
+import { readMetaValue, writeMetaValue } from './store/meta.ts';
+import {
+  countSessionsCreatedBetween,
+  createOtpTraffic,
+  PRICE_UNITS,
+  verifyPlannedSession,
+} from './store/areas/otp.ts';
+import {
+  advanceMessage,
+  countCampaignDelivery,
+  countCampaignSend,
+  countMessagesCreatedBetween,
+  findNewestSendingCampaign,
+  insertCampaignMessage,
+  listMessagesInFlight,
+} from './store/areas/campaign-messages.ts';
+import { decideTemplate, findOldestRequestedTemplate } from './store/areas/otp-templates.ts';
 import { createRng, type Rng } from './store/rng.ts';
 import { DAY, SEED_EPOCH } from './store/time.ts';
 
@@ -62,15 +78,9 @@ function seedRates(traffic: Traffic, db: Database) {
   let rates = traffic.rates.get(db);
   if (!rates) {
     const since = SEED_EPOCH - 7 * DAY;
-    const count = (sql: string) =>
-      (db.prepare(sql).get(PRIMARY_ACCOUNT_ID, since, SEED_EPOCH) as { n: number }).n / 7;
     rates = {
-      sessions: count(
-        'SELECT COUNT(*) AS n FROM otp_sessions WHERE account_id = ? AND created_at >= ? AND created_at < ?',
-      ),
-      messages: count(
-        'SELECT COUNT(*) AS n FROM campaign_messages WHERE account_id = ? AND created_at >= ? AND created_at < ?',
-      ),
+      sessions: countSessionsCreatedBetween(db, PRIMARY_ACCOUNT_ID, since, SEED_EPOCH) / 7,
+      messages: countMessagesCreatedBetween(db, PRIMARY_ACCOUNT_ID, since, SEED_EPOCH) / 7,
     };
     traffic.rates.set(db, rates);
   }
@@ -78,42 +88,18 @@ function seedRates(traffic: Traffic, db: Database) {
 }
 
 function readCursor(db: Database): number {
-  const row = db.prepare('SELECT value FROM sandbox_meta WHERE key = ?').get(CURSOR_KEY) as
-    { value: string } | undefined;
-  return row ? Number(row.value) : SEED_EPOCH;
+  const value = readMetaValue(db, CURSOR_KEY);
+  return value !== undefined ? Number(value) : SEED_EPOCH;
 }
 
 /** A generator for one slot, from its number alone. */
 const slotRng = (slot: number): Rng => createRng(Math.imul(slot, 0x9e3779b1) ^ 0x5eed);
 
 function campaignTraffic(db: Database) {
-  const sendingCampaign = db.prepare(
-    `SELECT id, unit_price FROM campaigns WHERE account_id = ? AND status = 'sending'
-     ORDER BY created_at DESC LIMIT 1`,
-  );
-  const insertMessage = db.prepare(
-    `INSERT INTO campaign_messages (account_id, campaign_id, phone, status, amount, created_at, sent_at,
-       delivered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const countSent = db.prepare(
-    'UPDATE campaigns SET sent_count = sent_count + 1, delivered_count = delivered_count + ? WHERE id = ?',
-  );
-  const inFlight = db.prepare(
-    `SELECT m.id, m.campaign_id, m.status FROM campaign_messages m JOIN campaigns c ON c.id = m.campaign_id
-     WHERE c.account_id = ? AND c.status = 'sending' AND m.status IN ('accepted', 'sending', 'sent')
-     ORDER BY m.id DESC LIMIT ?`,
-  );
-  const advance = db.prepare(
-    'UPDATE campaign_messages SET status = ?, sent_at = COALESCE(sent_at, ?), delivered_at = ? WHERE id = ?',
-  );
-  const countDelivered = db.prepare(
-    'UPDATE campaigns SET delivered_count = delivered_count + 1 WHERE id = ?',
-  );
   return {
     /** A message of the newest campaign still sending: delivered when it is history, accepted when live. */
     send(rng: Rng, at: number, live: boolean): boolean {
-      const campaign = sendingCampaign.get(PRIMARY_ACCOUNT_ID) as
-        { id: number; unit_price: number } | undefined;
+      const campaign = findNewestSendingCampaign(db, PRIMARY_ACCOUNT_ID);
       if (!campaign) return false;
       const delivered = !live && rng.chance(0.85);
       const status = live
@@ -121,26 +107,22 @@ function campaignTraffic(db: Database) {
         : delivered
           ? 'delivered'
           : rng.pick(['sent', 'undelivered']);
-      insertMessage.run(
-        PRIMARY_ACCOUNT_ID,
-        campaign.id,
-        Number(`380${rng.pick(['63', '67', '93', '97'])}${rng.string(7, '0123456789')}`),
+      insertCampaignMessage(db, {
+        accountId: PRIMARY_ACCOUNT_ID,
+        campaignId: campaign.id,
+        phone: Number(`380${rng.pick(['63', '67', '93', '97'])}${rng.string(7, '0123456789')}`),
         status,
-        campaign.unit_price,
-        at,
-        live ? null : at + 1,
-        delivered ? at + rng.int(2, 90) : null,
-      );
-      countSent.run(delivered ? 1 : 0, campaign.id);
+        amount: campaign.unit_price,
+        createdAt: at,
+        sentAt: live ? null : at + 1,
+        deliveredAt: delivered ? at + rng.int(2, 90) : null,
+      });
+      countCampaignSend(db, campaign.id, delivered ? 1 : 0);
       return true;
     },
     /** The newest messages in flight each take their next status. */
     advance(rng: Rng, at: number, count: number): number {
-      const rows = inFlight.all(PRIMARY_ACCOUNT_ID, count) as {
-        id: number;
-        campaign_id: number;
-        status: string;
-      }[];
+      const rows = listMessagesInFlight(db, PRIMARY_ACCOUNT_ID, count);
       for (const row of rows) {
         const next =
           row.status === 'accepted'
@@ -150,8 +132,8 @@ function campaignTraffic(db: Database) {
               : rng.chance(0.92)
                 ? 'delivered'
                 : 'undelivered';
-        advance.run(next, at, next === 'delivered' ? at : null, row.id);
-        if (next === 'delivered') countDelivered.run(row.campaign_id);
+        advanceMessage(db, row.id, next, at, next === 'delivered' ? at : null);
+        if (next === 'delivered') countCampaignDelivery(db, row.campaign_id);
       }
       return rows.length;
     },
@@ -159,18 +141,9 @@ function campaignTraffic(db: Database) {
 }
 
 function moderateOne(db: Database, rng: Rng, at: number): boolean {
-  const template = db
-    .prepare(
-      `SELECT id FROM otp_templates WHERE account_id = ? AND status = 'requested'
-       ORDER BY updated_at, id LIMIT 1`,
-    )
-    .get(PRIMARY_ACCOUNT_ID) as { id: number } | undefined;
+  const template = findOldestRequestedTemplate(db, PRIMARY_ACCOUNT_ID);
   if (!template) return false;
-  db.prepare('UPDATE otp_templates SET status = ?, updated_at = ? WHERE id = ?').run(
-    rng.chance(0.8) ? 'approved' : 'rejected',
-    at,
-    template.id,
-  );
+  decideTemplate(db, template.id, rng.chance(0.8) ? 'approved' : 'rejected', at);
   return true;
 }
 
@@ -229,21 +202,14 @@ export function stepTraffic(store: Store): TrafficStep {
       }
     }
     if (last >= first) {
-      db.prepare('INSERT OR REPLACE INTO sandbox_meta (key, value) VALUES (?, ?)').run(
-        CURSOR_KEY,
-        String(last * TRAFFIC_SLOT_SECONDS),
-      );
+      writeMetaValue(db, CURSOR_KEY, String(last * TRAFFIC_SLOT_SECONDS));
     }
     step.cursor = Math.max(cursor, last * TRAFFIC_SLOT_SECONDS);
     // A session planned verified is verified when its time comes, if no one acted on it since.
-    const verify = db.prepare(
-      `UPDATE otp_sessions SET status = 'verified', finished_at = ?, updated_at = ?, price_units = ?
-       WHERE seq = ? AND status = 'pending'`,
-    );
     const due = traffic.verifications.filter((v) => v.db === db && v.at <= now);
     traffic.verifications = traffic.verifications.filter((v) => v.db === db && v.at > now);
     for (const v of due)
-      step.verified += verify.run(v.at, v.at, PRICE_UNITS.verifiedSession, v.seq).changes;
+      step.verified += verifyPlannedSession(db, v.seq, v.at, PRICE_UNITS.verifiedSession);
   })();
   return step;
 }

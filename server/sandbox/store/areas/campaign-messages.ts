@@ -977,3 +977,103 @@ export function markCampaignStopped(
      WHERE id = ?`,
   ).run(at, counts.delivered, counts.sent, id);
 }
+
+/** How many messages the account created in [from, to). */
+export function countMessagesCreatedBetween(
+  db: Database,
+  accountId: number,
+  from: number,
+  to: number,
+): number {
+  return (
+    cached<[number, number, number], { n: number }>(
+      db,
+      'SELECT COUNT(*) AS n FROM campaign_messages WHERE account_id = ? AND created_at >= ? AND created_at < ?',
+    ).get(accountId, from, to) as { n: number }
+  ).n;
+}
+
+/** The account's newest campaign that is sending, with its price per message. */
+export function findNewestSendingCampaign(
+  db: Database,
+  accountId: number,
+): { id: number; unit_price: number } | undefined {
+  return cached<[number], { id: number; unit_price: number }>(
+    db,
+    `SELECT id, unit_price FROM campaigns WHERE account_id = ? AND status = 'sending'
+     ORDER BY created_at DESC LIMIT 1`,
+  ).get(accountId);
+}
+
+/** Stores a message the live traffic sends for a campaign; its text and options are the campaign's. */
+export function insertCampaignMessage(
+  db: Database,
+  message: {
+    accountId: number;
+    campaignId: number;
+    phone: number;
+    status: string;
+    amount: number;
+    createdAt: number;
+    sentAt: number | null;
+    deliveredAt: number | null;
+  },
+): void {
+  cached(
+    db,
+    `INSERT INTO campaign_messages (account_id, campaign_id, phone, status, amount, created_at, sent_at,
+       delivered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    message.accountId,
+    message.campaignId,
+    message.phone,
+    message.status,
+    message.amount,
+    message.createdAt,
+    message.sentAt,
+    message.deliveredAt,
+  );
+}
+
+/** One more message of the campaign was sent, and `delivered` (0 or 1) more delivered. */
+export function countCampaignSend(db: Database, campaignId: number, delivered: number): void {
+  cached(
+    db,
+    'UPDATE campaigns SET sent_count = sent_count + 1, delivered_count = delivered_count + ? WHERE id = ?',
+  ).run(delivered, campaignId);
+}
+
+/** The newest `limit` messages of the account's sending campaigns still on their way, newest first. */
+export function listMessagesInFlight(
+  db: Database,
+  accountId: number,
+  limit: number,
+): { id: number; campaign_id: number; status: string }[] {
+  return cached<[number, number], { id: number; campaign_id: number; status: string }>(
+    db,
+    `SELECT m.id, m.campaign_id, m.status FROM campaign_messages m JOIN campaigns c ON c.id = m.campaign_id
+     WHERE c.account_id = ? AND c.status = 'sending' AND m.status IN ('accepted', 'sending', 'sent')
+     ORDER BY m.id DESC LIMIT ?`,
+  ).all(accountId, limit);
+}
+
+/** The message takes its next status at `at` (sent then, if it was not yet; delivered at `deliveredAt`). */
+export function advanceMessage(
+  db: Database,
+  id: number,
+  status: string,
+  at: number,
+  deliveredAt: number | null,
+): void {
+  cached(
+    db,
+    'UPDATE campaign_messages SET status = ?, sent_at = COALESCE(sent_at, ?), delivered_at = ? WHERE id = ?',
+  ).run(status, at, deliveredAt, id);
+}
+
+/** One more message of the campaign was delivered. */
+export function countCampaignDelivery(db: Database, campaignId: number): void {
+  cached(db, 'UPDATE campaigns SET delivered_count = delivered_count + 1 WHERE id = ?').run(
+    campaignId,
+  );
+}
