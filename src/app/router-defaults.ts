@@ -1,4 +1,5 @@
 // Options every router of the console shares, apart from the route tree (tests build routers with them).
+import { parseSearch } from '@/lib/search-params';
 import { NotFound } from './not-found';
 import { RouteError } from './route-error';
 import { RoutePending } from './route-pending';
@@ -17,4 +18,7 @@ export const ROUTER_DEFAULTS = {
   defaultErrorComponent: RouteError,
   defaultNotFoundComponent: NotFound,
   scrollRestoration: true,
+  // A value of the address is JSON only when the JSON writes back to the same text, so `1e5` or `0012` typed in
+  // a text filter stays that text (src/lib/search-params.ts); the console's own links read back unchanged.
+  parseSearch,
 } as const;

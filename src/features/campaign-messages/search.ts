@@ -9,6 +9,7 @@ import {
   type PeriodProblems,
 } from '@/contracts/campaign-messages';
 import { SPEC_DATE_TIME, waySchema } from '@/contracts/common';
+import { searchEnum, searchInteger, searchText } from '@/lib/search-params';
 import type { CampaignMessagesParams } from './api';
 
 export const MESSAGE_PAGE_SIZES = [25, 50, 100, 250, 500] as const;
@@ -29,34 +30,33 @@ const wireDateTime = z
   .string()
   .refine((v) => SPEC_DATE_TIME.test(v) && fromWireDateTime(v) !== undefined);
 
-const positiveId = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+/** An id of the list's filters: a whole number of 1 or more, read as the contract reads it. */
+const positiveId = searchInteger.pipe(z.number().min(1));
 
 /**
- * `?from=...&to=...&campaign_id=7&reference_id=abc&id=5&sort=phone&way=desc&offset=50&limit=100`. Values that
- * cannot be read fall back to the defaults; a period that breaks the rules is kept, so that the filters can say
- * what is wrong with it.
+ * `?from=...&to=...&campaign_id=7&reference_id=abc&id=5&sort=phone&way=desc&offset=50&limit=100`, each value
+ * read as the contract reads it (sort and way in any case, whole numbers canonical, the reference as typed).
+ * Values that cannot be read fall back to the defaults; a period that breaks the rules is kept, so that the
+ * filters can say what is wrong with it.
  */
 export const campaignMessagesSearchSchema = z.object({
   from: wireDateTime.optional().catch(undefined),
   to: wireDateTime.optional().catch(undefined),
   campaign_id: positiveId.optional().catch(undefined),
-  // The router reads `?reference_id=123` as a number: both forms are accepted.
-  reference_id: z
-    .union([z.string(), z.number()])
-    .transform(String)
+  // The router reads `?reference_id=123` as a number and `?reference_id=true` as a boolean: both are text.
+  reference_id: searchText
     .pipe(z.string().min(1).max(MAX_REFERENCE_LENGTH))
     .optional()
     .catch(undefined),
   id: positiveId.optional().catch(undefined),
-  sort: z
-    .enum(CAMPAIGN_MESSAGE_SORTS)
+  sort: searchEnum(CAMPAIGN_MESSAGE_SORTS)
     .default(MESSAGE_SEARCH_DEFAULTS.sort)
     .catch(MESSAGE_SEARCH_DEFAULTS.sort),
-  way: waySchema.default(MESSAGE_SEARCH_DEFAULTS.way).catch(MESSAGE_SEARCH_DEFAULTS.way),
-  offset: z.coerce.number().int().min(0).default(0).catch(0),
-  limit: z.coerce
-    .number()
-    .int()
+  way: searchEnum(waySchema.options)
+    .default(MESSAGE_SEARCH_DEFAULTS.way)
+    .catch(MESSAGE_SEARCH_DEFAULTS.way),
+  offset: searchInteger.pipe(z.number().min(0)).default(0).catch(0),
+  limit: searchInteger
     .refine((v) => MESSAGE_PAGE_SIZES.some((size) => size === v))
     .default(DEFAULT_PAGE_LIMIT)
     .catch(DEFAULT_PAGE_LIMIT),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { countryCodeSchema, waySchema } from '@/contracts/common';
 import { OTP_CHANNELS, parseIsoDateTime } from '@/contracts/otp-sessions';
 import { toIsoSeconds } from '@/lib/format';
+import { searchEnum } from '@/lib/search-params';
 import type { PeriodRequest } from './worker/protocol';
 
 export const PERIOD_PRESETS = {
@@ -31,15 +32,18 @@ const isoDateTime = z
   .optional()
   .catch(undefined);
 
-/** `?period=7d&channel=viber&country=UA&sort=conversion&way=asc`, or `?period=custom&from=…&to=…`. */
+/**
+ * `?period=7d&channel=viber&country=UA&sort=conversion&way=asc`, or `?period=custom&from=…&to=…`; the channel,
+ * country and way read as the contract reads them (any case), the page's own period and sort as written.
+ */
 export const insightSearchSchema = z.object({
   period: z.enum(PERIODS).default('24h').catch('24h'),
   from: isoDateTime,
   to: isoDateTime,
-  channel: z.enum(OTP_CHANNELS).optional().catch(undefined),
+  channel: searchEnum(OTP_CHANNELS).optional().catch(undefined),
   country: countryCodeSchema.optional().catch(undefined),
   sort: z.enum(GROUP_SORTS).default('sessions').catch('sessions'),
-  way: waySchema.default('desc').catch('desc'),
+  way: searchEnum(waySchema.options).default('desc').catch('desc'),
 });
 export type InsightSearch = z.output<typeof insightSearchSchema>;
 

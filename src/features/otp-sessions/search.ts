@@ -5,12 +5,13 @@ import { countryCodeSchema, waySchema } from '@/contracts/common';
 import {
   OTP_CHANNELS,
   OTP_LIMITS,
-  otpSortSchema,
-  otpStatusSchema,
+  OTP_SORTS,
+  OTP_STATUSES,
   parseIsoDateTime,
   recipientSchema,
 } from '@/contracts/otp-sessions';
 import { toIsoSeconds } from '@/lib/format';
+import { searchEnum, searchInteger, searchText } from '@/lib/search-params';
 import type { OtpSessionListParams } from './api';
 
 export const OTP_PAGE_SIZES = [10, 25, 50, 100, 250, 500] as const;
@@ -41,30 +42,28 @@ const isoDateTime = z
 
 /**
  * `?from=...&to=...&ids=a,b&status=pending&channel=sms&recipient=380...&country=UA&sort=id&way=desc&offset=0&limit=10`;
- * a value that does not fit falls back to its default (or to none).
+ * each value read as the contract reads it (enums and the country in any case, whole numbers canonical); a value
+ * that does not fit falls back to its default (or to none).
  */
 export const otpSessionListSearchSchema = z.object({
   from: isoDateTime,
   to: isoDateTime,
-  ids: z
-    .union([z.string(), z.number()])
-    .transform(
-      (v) => parseSessionIds(String(v)).slice(0, OTP_LIMITS.filterIdsMax).join(',') || undefined,
-    )
+  ids: searchText
+    .transform((v) => parseSessionIds(v).slice(0, OTP_LIMITS.filterIdsMax).join(',') || undefined)
     .optional()
     .catch(undefined),
-  status: otpStatusSchema.optional().catch(undefined),
-  channel: z.enum(OTP_CHANNELS).optional().catch(undefined),
+  status: searchEnum(OTP_STATUSES).optional().catch(undefined),
+  channel: searchEnum(OTP_CHANNELS).optional().catch(undefined),
   // The contract's one recipient rule; kept as the string of digits typed (`012345678` stays as it is). The
   // router reads an unquoted `?recipient=380…` as a number: a number is read back as its digits.
   recipient: recipientSchema.optional().catch(undefined),
   country: countryCodeSchema.optional().catch(undefined),
-  sort: otpSortSchema.default(OTP_SEARCH_DEFAULTS.sort).catch(OTP_SEARCH_DEFAULTS.sort),
-  way: waySchema.default(OTP_SEARCH_DEFAULTS.way).catch(OTP_SEARCH_DEFAULTS.way),
-  offset: z.coerce.number().int().min(0).default(0).catch(0),
-  limit: z.coerce
-    .number()
-    .int()
+  sort: searchEnum(OTP_SORTS).default(OTP_SEARCH_DEFAULTS.sort).catch(OTP_SEARCH_DEFAULTS.sort),
+  way: searchEnum(waySchema.options)
+    .default(OTP_SEARCH_DEFAULTS.way)
+    .catch(OTP_SEARCH_DEFAULTS.way),
+  offset: searchInteger.pipe(z.number().min(0)).default(0).catch(0),
+  limit: searchInteger
     .refine((v) => OTP_PAGE_SIZES.some((size) => size === v))
     .default(OTP_LIMITS.pageLimitDefault)
     .catch(OTP_LIMITS.pageLimitDefault),

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import {
   TEMPLATE_ID_PATTERN,
   TEMPLATE_PAGE_LIMIT_DEFAULT,
-  templateSortSchema,
-  templateStatusSchema,
+  TEMPLATE_SORTS,
+  TEMPLATE_STATUSES,
 } from '@/contracts/otp-templates';
 import { waySchema } from '@/contracts/common';
+import { searchEnum, searchInteger, searchText } from '@/lib/search-params';
 import type { TemplateListParams } from './api';
 
 export const TEMPLATE_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -34,23 +35,25 @@ export function invalidTemplateIds(text: string): string[] {
  */
 export const TEMPLATE_SEARCH_DEFAULTS = { sort: 'updated_at', way: 'desc' } as const;
 
-/** `?ids=101,102&status=approved&sort=name&way=desc&offset=10&limit=25`; bad values fall back to defaults. */
+/**
+ * `?ids=101,102&status=approved&sort=name&way=desc&offset=10&limit=25`, each value read as the contract reads
+ * it (enums in any case, whole numbers canonical); bad values fall back to defaults.
+ */
 export const templateListSearchSchema = z.object({
   // The router reads `?ids=101` as the number 101 and `?ids=101,102` as a string: both are accepted.
-  ids: z
-    .union([z.string(), z.number()])
-    .transform((v) => parseTemplateIds(String(v)).join(',') || undefined)
+  ids: searchText
+    .transform((v) => parseTemplateIds(v).join(',') || undefined)
     .optional()
     .catch(undefined),
-  status: templateStatusSchema.optional().catch(undefined),
-  sort: templateSortSchema
+  status: searchEnum(TEMPLATE_STATUSES).optional().catch(undefined),
+  sort: searchEnum(TEMPLATE_SORTS)
     .default(TEMPLATE_SEARCH_DEFAULTS.sort)
     .catch(TEMPLATE_SEARCH_DEFAULTS.sort),
-  way: waySchema.default(TEMPLATE_SEARCH_DEFAULTS.way).catch(TEMPLATE_SEARCH_DEFAULTS.way),
-  offset: z.coerce.number().int().min(0).default(0).catch(0),
-  limit: z.coerce
-    .number()
-    .int()
+  way: searchEnum(waySchema.options)
+    .default(TEMPLATE_SEARCH_DEFAULTS.way)
+    .catch(TEMPLATE_SEARCH_DEFAULTS.way),
+  offset: searchInteger.pipe(z.number().min(0)).default(0).catch(0),
+  limit: searchInteger
     .refine((v) => TEMPLATE_PAGE_SIZES.some((size) => size === v))
     .default(TEMPLATE_PAGE_LIMIT_DEFAULT)
     .catch(TEMPLATE_PAGE_LIMIT_DEFAULT),

@@ -3,17 +3,15 @@ import { z } from 'zod';
 import {
   SENDER_APPLICATIONS_DEFAULT_LIMIT,
   SENDER_NAME_MAX_LENGTH,
-  senderApplicationSortSchema,
+  senderApplicationsQuerySchema,
   senderApplicationStatusSchema,
   specDateSchema,
 } from '@/contracts/sender-applications';
-import { waySchema } from '@/contracts/common';
+import { countryCodeSchema, waySchema } from '@/contracts/common';
+import { searchEnum, searchInteger, searchText } from '@/lib/search-params';
 import type { SenderApplicationListParams } from './api';
 
 export const SENDER_APPLICATION_PAGE_SIZES = [25, 50, 100, 200, 500] as const;
-
-/** The router reads `?sender=123` as a number and `?sender=true` as a boolean: any of them is text here. */
-const text = z.union([z.string(), z.number(), z.boolean()]).transform(String);
 
 /**
  * Left out of the URL when they hold these values, so a plain link and the default view are one URL. Newest
@@ -26,34 +24,38 @@ export const SENDER_APPLICATION_SEARCH_DEFAULTS = {
   limit: SENDER_APPLICATIONS_DEFAULT_LIMIT,
 } as const;
 
+/** A whole number of 1 or more, read as the contract reads it. */
+const positiveId = searchInteger.pipe(z.number().min(1));
+
 /**
- * `?status=rejected&country_code=UA&sort=created_at&way=desc&offset=50&application=12`; a bad value falls
- * back to its default rather than breaking the page.
+ * `?status=rejected&country_code=UA&sort=created_at&way=desc&offset=50&application=12`, each value read as the
+ * contract reads it (the status, sort, way and country in any case, `created at` as created_at, whole numbers
+ * canonical, the sender as typed); a bad value falls back to its default rather than breaking the page.
  */
 export const senderApplicationSearchSchema = z.object({
   status: senderApplicationStatusSchema.optional().catch(undefined),
-  id: z.coerce.number().int().min(1).optional().catch(undefined),
-  country_code: text
-    .pipe(z.string().regex(/^[A-Z]{2}$/))
+  id: positiveId.optional().catch(undefined),
+  country_code: countryCodeSchema.optional().catch(undefined),
+  // The router reads `?sender=123` as a number and `?sender=true` as a boolean: any of them is text here.
+  sender: searchText
+    .pipe(z.string().min(1).max(SENDER_NAME_MAX_LENGTH))
     .optional()
     .catch(undefined),
-  sender: text.pipe(z.string().min(1).max(SENDER_NAME_MAX_LENGTH)).optional().catch(undefined),
   created_at: specDateSchema.optional().catch(undefined),
-  sort: senderApplicationSortSchema
+  // The contract's sort reader: any case, and the spec's `created at` read as created_at.
+  sort: senderApplicationsQuerySchema.shape.sort
     .default(SENDER_APPLICATION_SEARCH_DEFAULTS.sort)
     .catch(SENDER_APPLICATION_SEARCH_DEFAULTS.sort),
-  way: waySchema
+  way: searchEnum(waySchema.options)
     .default(SENDER_APPLICATION_SEARCH_DEFAULTS.way)
     .catch(SENDER_APPLICATION_SEARCH_DEFAULTS.way),
-  offset: z.coerce.number().int().min(0).default(0).catch(0),
-  limit: z.coerce
-    .number()
-    .int()
+  offset: searchInteger.pipe(z.number().min(0)).default(0).catch(0),
+  limit: searchInteger
     .refine((v) => SENDER_APPLICATION_PAGE_SIZES.some((size) => size === v))
     .default(SENDER_APPLICATIONS_DEFAULT_LIMIT)
     .catch(SENDER_APPLICATIONS_DEFAULT_LIMIT),
   /** The application open in the drawer. */
-  application: z.coerce.number().int().min(1).optional().catch(undefined),
+  application: positiveId.optional().catch(undefined),
 });
 export type SenderApplicationSearch = z.output<typeof senderApplicationSearchSchema>;
 

@@ -3,18 +3,22 @@
 import { z } from 'zod';
 import { STAT_FILE_FORMATS } from '@/contracts/statistics';
 import { waySchema } from '@/contracts/common';
+import { searchEnum, searchText } from '@/lib/search-params';
 import { SORT_COLUMNS, type EntryFilters, type ViewRequest } from './worker/protocol';
+
+/** The text of a search box: `?q=1e5` or `?q=true` is that text (searchText). */
+const query = searchText.pipe(z.string().max(200)).default('').catch('');
 
 export const statFilesSearchSchema = z.object({
   status: z.enum(['all', 'done', 'error']).default('all').catch('all'),
-  q: z.string().max(200).default('').catch(''),
+  q: query,
 });
 export type StatFilesSearch = z.output<typeof statFilesSearchSchema>;
 
-/** A list of values: an array, or one value (`?status=Delivered` as typed by hand). */
+/** A list of values: an array, or one value (`?status=Delivered` as typed by hand), each read as text. */
 const values = z
-  .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()])
-  .transform((v) => (Array.isArray(v) ? v : [v]).map(String).filter((s) => s !== ''))
+  .union([z.array(searchText), searchText])
+  .transform((v) => (Array.isArray(v) ? v : [v]).filter((s) => s !== ''))
   .pipe(z.array(z.string()).max(200))
   .default([])
   .catch([]);
@@ -26,11 +30,11 @@ export const statFileViewerSearchSchema = z.object({
   country: values,
   operator: values,
   sender: values,
-  q: z.string().max(200).default('').catch(''),
+  q: query,
   sort: z.enum(SORT_COLUMNS).optional().catch(undefined),
-  way: waySchema.default('asc').catch('asc'),
+  way: searchEnum(waySchema.options).default('asc').catch('asc'),
   /** message_ID of the entry shown in the detail panel. */
-  entry: z.union([z.string(), z.number()]).transform(String).optional().catch(undefined),
+  entry: searchText.optional().catch(undefined),
 });
 export type StatFileViewerSearch = z.output<typeof statFileViewerSearchSchema>;
 

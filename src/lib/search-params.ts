@@ -1,0 +1,46 @@
+// How the console reads its addresses: the router's parseSearch, and the readers the routes' search schemas use
+// for the values in them, so that a link typed by hand (or pasted) means what the contract would read in it.
+import { parseSearchWith } from '@tanstack/react-router';
+import { z } from 'zod';
+import { parseWireInteger, wireEnumSchema } from '@/contracts/wire';
+
+/**
+ * A value of the address as JSON only when that JSON writes back to exactly the same text: `25`, `true`,
+ * `null`, `["a","b"]` and the console's own quoted text (`"1e5"`, written so by the router's stringifySearch)
+ * are JSON; `1e5`, `0012`, `007`, `1.50`, `-0`, ` 25` stay the text that was typed. The router's default reads
+ * any JSON, so a reference `1e5` became the number 100000 and a sender `0012` became 12.
+ */
+export function readSearchValue(text: string): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  return JSON.stringify(value) === text ? value : text;
+}
+
+/** The router's parseSearch (src/app/router-defaults.ts): TanStack Router's reader with readSearchValue. */
+export const parseSearch = parseSearchWith(readSearchValue);
+
+/**
+ * A text param: the router reads `?sender=123` as a number, `?sender=true` as a boolean and `?sender=null` as
+ * null, each the exact JSON of the text typed, so each is read back as that text.
+ */
+export const searchText = z
+  .union([z.string(), z.number(), z.boolean(), z.null()])
+  .transform(String);
+
+/** A whole number param, read as the contract reads one (parseWireInteger: canonical, at most 15 digits). */
+export const searchInteger = searchText.transform((value, ctx) => {
+  const n = parseWireInteger(value);
+  if (n === undefined) {
+    ctx.addIssue({ code: 'custom', message: 'Not a whole number' });
+    return z.NEVER;
+  }
+  return n;
+});
+
+/** An enum param, read as the contract reads one (wireEnumSchema: any letter case, the contract's value out). */
+export const searchEnum = <const T extends string>(values: readonly T[]) =>
+  wireEnumSchema(values, `Use one of: ${values.join(', ')}`);
