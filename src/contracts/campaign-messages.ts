@@ -252,12 +252,12 @@ export type CampaignMessagesPage = z.output<typeof campaignMessagesResponseSchem
 // ---------------------------------------------------------------------------------------------------------
 // The console's filter form: what a person fills in; checked before any request with the same rules.
 
-const digitsField = (label: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{0,15}$/, `${label} is a whole number`)
-    .refine((v) => v === '' || Number(v) >= 1, `${label} is at least 1`);
+/** An id field of the form, refused in the words of the query's rules (CAMPAIGN_MESSAGE_RULES). */
+const digitsField = z
+  .string()
+  .trim()
+  .regex(/^\d{0,15}$/, CAMPAIGN_MESSAGE_RULES.integer)
+  .refine((v) => v === '' || Number(v) >= 1, CAMPAIGN_MESSAGE_RULES.positive);
 
 /** Form values: the date pickers give `YYYY-MM-DD HH:mm:ss` in the reader's local time, or null. */
 export const campaignMessagesFilterSchema = (now: () => Date) =>
@@ -265,12 +265,12 @@ export const campaignMessagesFilterSchema = (now: () => Date) =>
     .object({
       from: z.string().nullable(),
       to: z.string().nullable(),
-      campaign_id: digitsField('A campaign id'),
+      campaign_id: digitsField,
       reference_id: z
         .string()
         .trim()
         .max(MAX_REFERENCE_LENGTH, CAMPAIGN_MESSAGE_RULES.referenceLength),
-      id: digitsField('A message id'),
+      id: digitsField,
     })
     .superRefine((values, ctx) => {
       const from = values.from ? localDateTime(values.from) : undefined;

@@ -169,10 +169,10 @@ describe('ids and what is applied', () => {
     await user.type(screen.getByLabelText('Message id'), '0');
     await user.click(apply());
     expect(screen.getByLabelText('Campaign id')).toHaveAccessibleDescription(
-      expect.stringContaining('A campaign id is a whole number'),
+      expect.stringContaining(CAMPAIGN_MESSAGE_RULES.integer),
     );
     expect(screen.getByLabelText('Message id')).toHaveAccessibleDescription(
-      expect.stringContaining('A message id is at least 1'),
+      expect.stringContaining(CAMPAIGN_MESSAGE_RULES.positive),
     );
     expect(onApply).not.toHaveBeenCalled();
   });

@@ -8,6 +8,7 @@ import {
   OTP_CHANNELS,
   OTP_LIMITS,
   OTP_STATUSES,
+  periodOrderProblem,
   recipientSchema,
   sessionIdSchema,
 } from '@/contracts/otp-sessions';
@@ -30,7 +31,13 @@ const localDateTime = (label: string) =>
     .string()
     .refine((v) => fromLocalInput(v) !== undefined, `Enter the ${label} of the period (required).`);
 
-/** The form's rules: the contract's rules for ids and the recipient, and a period that is complete and in order. */
+/** The labels of the period's ends, as the form shows them and as its order rule names them. */
+const PERIOD_LABELS = { from: 'Created from', to: 'Created to' } as const;
+
+/**
+ * The form's rules: the contract's rules for ids, the recipient and the period's order (named by the form's
+ * labels), and a period that is complete.
+ */
 export const sessionFiltersSchema = z
   .object({
     from: localDateTime('start'),
@@ -62,15 +69,12 @@ export const sessionFiltersSchema = z
     country: z.string(),
   })
   .superRefine((values, ctx) => {
-    const from = fromLocalInput(values.from);
-    const to = fromLocalInput(values.to);
-    if (from && to && Date.parse(from) > Date.parse(to)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: 'The end must not be before the start.',
-      });
-    }
+    const message = periodOrderProblem(
+      fromLocalInput(values.from),
+      fromLocalInput(values.to),
+      PERIOD_LABELS,
+    );
+    if (message) ctx.addIssue({ code: 'custom', path: ['to'], message });
   });
 type FiltersInput = z.input<typeof sessionFiltersSchema>;
 type FiltersOutput = z.output<typeof sessionFiltersSchema>;
@@ -173,14 +177,14 @@ export function SessionsFilters({
           <PeriodEndField
             control={form.control}
             name="from"
-            label="Created from"
+            label={PERIOD_LABELS.from}
             description="Start of the period"
             defaultTime="00:00:00"
           />
           <PeriodEndField
             control={form.control}
             name="to"
-            label="Created to"
+            label={PERIOD_LABELS.to}
             description="End of the period"
             defaultTime="23:59:59"
           />
