@@ -53,9 +53,13 @@ describe('the platform document', () => {
 
   it('is served by the sandbox, with a reference page whose scripts are files of the server', async () => {
     const { app } = createTestApp();
-    const served = await app.request('/sandbox/openapi.json');
+    const served = await app.request('http://sandbox.test:8123/sandbox/openapi.json');
     expect(served.status).toBe(200);
-    expect(await served.json()).toEqual(platformDocument());
+    // Its servers default to the address it was asked at; the rest is the document as the contracts give it.
+    expect(await served.json()).toEqual(platformDocument('http://sandbox.test:8123'));
+    expect(JSON.stringify(platformDocument('http://sandbox.test:8123'))).toContain(
+      '"default":"http://sandbox.test:8123"',
+    );
     const page = await app.request('/sandbox/reference');
     expect(page.status).toBe(200);
     const html = await page.text();

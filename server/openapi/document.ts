@@ -502,24 +502,32 @@ function operation(endpoint: Endpoint): Record<string, unknown> {
   };
 }
 
-const SERVERS = {
+/** The servers' default address in the checked-in copy: the README's, where `npm start` serves the sandbox. */
+export const DEFAULT_ORIGIN = 'http://localhost:8080';
+
+const serversOf = (origin: string) => ({
   base: {
     url: '{base_url}',
     description: 'The platform’s base_url (paths under /api)',
-    variables: { base_url: { default: 'http://localhost:4173' } },
+    variables: { base_url: { default: origin } },
   },
   rest: {
     url: '{rest_url}',
     description: 'The platform’s rest_url (paths under /rest)',
-    variables: { rest_url: { default: 'http://localhost:4173' } },
+    variables: { rest_url: { default: origin } },
   },
-};
+});
 
-/** The whole document. Deterministic: the same contracts give the same bytes. */
-export function platformDocument(): Record<string, unknown> {
+/**
+ * The whole document, its servers defaulting to `origin` (the sandbox serves it with its own address, so that a
+ * reference page's "try it out" and a tool that imports the URL call that sandbox). Deterministic: the same
+ * contracts and origin give the same bytes.
+ */
+export function platformDocument(origin = DEFAULT_ORIGIN): Record<string, unknown> {
+  const servers = serversOf(origin);
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of ENDPOINTS) {
-    const item = (paths[endpoint.path] ??= { servers: [SERVERS[endpoint.server]] });
+    const item = (paths[endpoint.path] ??= { servers: [servers[endpoint.server]] });
     item[endpoint.method] = operation(endpoint);
   }
   return {
@@ -533,7 +541,7 @@ export function platformDocument(): Record<string, unknown> {
         'object, ids as numbers or strings, channel in any case, prices as numbers or strings), the answer ' +
         'schemas accept both: each alternative is a tolerated spelling, not a second format.',
     },
-    servers: [SERVERS.base, SERVERS.rest],
+    servers: [servers.base, servers.rest],
     security: [{ apiKey: [] }, { bearer: [] }],
     tags: [...new Set(ENDPOINTS.map((e) => e.tag))].map((name) => ({ name })),
     paths,

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { platformDocument } from './document.ts';
+import { DEFAULT_ORIGIN, platformDocument } from './document.ts';
 
 const require = createRequire(import.meta.url);
 const SWAGGER_UI_DIR = path.dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -44,11 +44,18 @@ const START = `window.ui = SwaggerUIBundle({
 
 let document: string | undefined;
 
+/** The document with its servers defaulting to the address it was asked at (built once, the address put in). */
+function documentAt(origin: string): string {
+  document ??= JSON.stringify(platformDocument());
+  return document.replaceAll(JSON.stringify(DEFAULT_ORIGIN), JSON.stringify(origin));
+}
+
 export const openApiRoutes = new Hono()
-  .get('/sandbox/openapi.json', (c) => {
-    document ??= JSON.stringify(platformDocument());
-    return c.body(document, 200, { 'content-type': 'application/json; charset=utf-8' });
-  })
+  .get('/sandbox/openapi.json', (c) =>
+    c.body(documentAt(new URL(c.req.url).origin), 200, {
+      'content-type': 'application/json; charset=utf-8',
+    }),
+  )
   .get('/sandbox/reference', (c) => c.html(PAGE))
   .get('/sandbox/reference/start.js', (c) =>
     c.body(START, 200, { 'content-type': 'text/javascript; charset=utf-8' }),
