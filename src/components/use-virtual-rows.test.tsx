@@ -1,6 +1,6 @@
 import { act, fireEvent, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useVirtualRows } from './use-virtual-rows';
+import { rowsInSight, useVirtualRows, virtualRowsOf } from './use-virtual-rows';
 
 /** A scrolling box of the given height (jsdom lays nothing out, so its sizes are set by hand). */
 function scrollBox(height: number) {
@@ -79,5 +79,16 @@ describe('useVirtualRows', () => {
     expect(box.scrollTop).toBe(501 * 36 - 360);
     act(() => result.current.scrollToIndex(3));
     expect(box.scrollTop).toBe(108);
+  });
+
+  it('computes the same rows without React (what bench/lib/virtual-rows.ts calls)', () => {
+    const inSight = rowsInSight({ scrollTop: 3600, clientHeight: 360 }, 36);
+    expect(inSight).toEqual({ first: 100, end: 110 });
+    const rows = virtualRowsOf(200_000, inSight, 36, 2);
+    expect(indexes(rows.items)).toEqual(range(98, 111));
+    expect(rows.before).toBe(3528);
+    expect(rows.before + 14 * 36 + rows.after).toBe(7_200_000);
+    expect(virtualRowsOf(0, inSight, 36, 2).items).toEqual([]);
+    expect(rowsInSight({ scrollTop: 0, clientHeight: 0 }, 36)).toEqual({ first: 0, end: 0 });
   });
 });
