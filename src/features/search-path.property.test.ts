@@ -2,20 +2,21 @@
 // contract accepts goes URL → the route's search schema (validateSearch) → the feature's api.ts (wireQuery,
 // toQueryString) → the sandbox's reading of the query (readQuery and the contract schema its route parses with)
 // and arrives unchanged; and what the contract refuses is refused by the filter form, in the contract's words.
+// Links typed by hand (any letter case, numeric-looking text, `true`/`null` as text) reach the sandbox with the
+// meaning the contract gives the same raw text, and a value the contract refuses is not sent (dropped, as the
+// pages drop a URL value they cannot read).
 //
-// The URL step is the router's own: the console's router sets no parseSearch/stringifySearch (src/app/router.tsx,
-// src/app/router-defaults.ts), so TanStack Router's defaults serialise and read every link, after the route's
-// stripSearchParams middleware where the route has one (messages, campaigns, senders).
+// The URL step is the router's own: the console's router writes links with TanStack Router's default
+// stringifySearch, after the route's stripSearchParams middleware where the route has one (messages, campaigns,
+// senders), and reads every address with its own parseSearch (src/lib/search-params.ts, set in
+// src/app/router-defaults.ts).
 import fc from 'fast-check';
-import {
-  defaultParseSearch,
-  defaultStringifySearch,
-  stripSearchParams,
-} from '@tanstack/react-router';
+import { defaultStringifySearch, stripSearchParams } from '@tanstack/react-router';
 import type { Context } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { readQuery } from '../../server/sandbox/http';
+import { parseSearch, readSearchValue } from '@/lib/search-params';
 import {
   CAMPAIGN_MESSAGE_RULES,
   CAMPAIGN_MESSAGE_SORTS,
@@ -31,11 +32,13 @@ import {
   OTP_STATUSES,
   otpSessionListQuerySchema,
   parseIsoDateTime,
+  periodOrderProblem,
   recipientSchema,
   sessionIdSchema,
   sessionIdsFilterSchema,
 } from '@/contracts/otp-sessions';
 import {
+  TEMPLATE_PAGE_LIMIT_DEFAULT,
   TEMPLATE_SORTS,
   TEMPLATE_STATUSES,
   templateListQuerySchema,
@@ -48,7 +51,12 @@ import {
   senderApplicationFiltersSchema,
   senderApplicationsQuerySchema,
 } from '@/contracts/sender-applications';
-import { formatCalendarDate, formatIsoDateTime } from '@/contracts/wire';
+import {
+  formatCalendarDate,
+  formatIsoDateTime,
+  parseCountryCode,
+  parseWireEnum,
+} from '@/contracts/wire';
 import { campaignMessagesQueryOptions } from './campaign-messages/api';
 import {
   MESSAGE_PAGE_SIZES,
@@ -59,7 +67,7 @@ import {
 import { readSessionPage } from './otp-insight/worker/read-page';
 import { insightSearchSchema, periodRequest } from './otp-insight/search';
 import { otpSessionListQueryOptions } from './otp-sessions/api';
-import { sessionFiltersSchema } from './otp-sessions/components/sessions-filters';
+import { PERIOD_LABELS, sessionFiltersSchema } from './otp-sessions/components/sessions-filters';
 import { recipientFromInput } from './otp-sessions/recipient';
 import {
   OTP_PAGE_SIZES,
@@ -106,7 +114,7 @@ function throughUrl(
     ? (stripSearchParams(strip)({ search, next: (s: Search) => s } as never) as Search)
     : search;
   const url = defaultStringifySearch(kept);
-  return { url, read: defaultParseSearch(url) };
+  return { url, read: parseSearch(url) };
 }
 
 /** The one request a feature's query function makes, as the fetch it calls sees it (nothing is answered). */
@@ -398,7 +406,7 @@ describe('2FA sessions: /otp/sessions → GET /api/2fa/authentications', () => {
     );
   });
 
-  it('a period the contract refuses (start after end) is refused by the form', () => {
+  it('a period the contract refuses (start after end) is refused by the form, by the contract’s rule and words', () => {
     fc.assert(
       fc.property(instant, instant, (a, b) => {
         fc.pre(Math.floor(a / 1000) !== Math.floor(b / 1000));
@@ -407,14 +415,19 @@ describe('2FA sessions: /otp/sessions → GET /api/2fa/authentications', () => {
           'filter[from]': formatIsoDateTime(new Date(from)),
           'filter[to]': formatIsoDateTime(new Date(to)),
         };
-        expect(otpSessionListQuerySchema.safeParse(wire).success).toBe(false);
-        // The form says it in a person's words ("The end must not be before the start."), not the wire's
-        // ("The filter[to] must be a date after or equal to filter[from]."), on the same field.
+        const contract = otpSessionListQuerySchema.safeParse(wire);
+        expect(messageAt(contract, 'filter[to]')).toBe(
+          periodOrderProblem(wire['filter[from]'], wire['filter[to]']),
+        );
+        // The contract's rule and words, naming the ends by the form's labels ("Created to must be a date after
+        // or equal to Created from."), on the same field.
         const form = formValues({
           from: toLocalInput(wire['filter[from]']),
           to: toLocalInput(wire['filter[to]']),
         });
-        expect(messageAt(form, 'to')).toBeDefined();
+        expect(messageAt(form, 'to')).toBe(
+          periodOrderProblem(wire['filter[from]'], wire['filter[to]'], PERIOD_LABELS),
+        );
       }),
       RUNS,
     );
@@ -551,7 +564,7 @@ describe('campaign messages: /messages and /campaigns/$id → GET /api/messages'
     );
   });
 
-  it('a campaign or message id the contract refuses (0, not a number) is refused by the form', () => {
+  it('a campaign or message id the contract refuses (0, not a number) is refused by the form, in its words', () => {
     fc.assert(
       fc.property(
         fc.constantFrom('campaign_id', 'id'),
@@ -560,11 +573,10 @@ describe('campaign messages: /messages and /campaigns/$id → GET /api/messages'
           fc.string({ minLength: 1, maxLength: 10 }).filter((s) => /[^\d\s]/.test(s.trim())),
         ),
         (field, value) => {
-          expect(
-            campaignMessagesQuerySchema.safeParse({ [`filter[${field}]`]: value }).success,
-          ).toBe(false);
-          // The form names the field ("A campaign id is a whole number"); the wire says "Must be an integer.".
-          expect(messageAt(formValues({ [field]: value }), field)).toBeDefined();
+          const contract = campaignMessagesQuerySchema.safeParse({ [`filter[${field}]`]: value });
+          const words = messageAt(contract, `filter[${field}]`);
+          expect(words).toBeDefined();
+          expect(messageAt(formValues({ [field]: value }), field)).toBe(words);
         },
       ),
       RUNS,
@@ -700,5 +712,378 @@ describe('statistics files: /statistics → GET /rest/stat/list', () => {
       }),
       RUNS,
     );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Addresses typed by hand (or pasted): each param's raw text as a person writes it. Whatever the contract
+// accepts in that text reaches the sandbox with the contract's meaning; what it refuses is not sent (the page
+// drops a URL value it cannot read, as it always has: the param is left out, or the page's default is sent).
+
+/** Numeric-looking text and JSON words, typed where text, ids or numbers go. */
+const NUMERIC_LOOKING = [
+  '1e5',
+  '1E5',
+  '0012',
+  '007',
+  '1.50',
+  '1.5',
+  '.5',
+  '-0',
+  '0',
+  '25',
+  '-1',
+  '+1',
+  '0x10',
+  ' 25',
+  '25 ',
+  'true',
+  'false',
+  'null',
+  'TRUE',
+  'NaN',
+  'Infinity',
+  '12345678901234567890',
+] as const;
+
+/**
+ * Text the router reads as typed: not the JSON text of a string, an array or an object (`"abc"`, `[1]`), which
+ * is how the console itself writes such values (a text that would read as a number is written quoted).
+ */
+const readAsTyped = (text: string) => {
+  const value = readSearchValue(text);
+  return typeof value === 'string' ? value === text : value === null || typeof value !== 'object';
+};
+
+/** The same letters in any case. */
+const anyCase = (text: string) =>
+  fc
+    .array(fc.boolean(), { minLength: text.length, maxLength: text.length })
+    .map((upper) =>
+      Array.from(text, (c, i) => (upper[i] ? c.toUpperCase() : c.toLowerCase())).join(''),
+    );
+
+const enumTyped = (values: readonly string[]) =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...values).chain(anyCase) },
+    { weight: 1, arbitrary: fc.constantFrom('', 'x', 'none', ...NUMERIC_LOOKING) },
+  );
+
+const countryTyped = fc.oneof(
+  { weight: 4, arbitrary: fc.stringMatching(/^[A-Za-z]{2}$/) },
+  { weight: 1, arbitrary: fc.constantFrom('', 'U', 'UKR', 'u1', '12', ' ua', 'ua ', 'null') },
+);
+
+const integerTyped = fc.oneof(
+  { weight: 2, arbitrary: wholeNumber(0).map(String) },
+  { weight: 2, arbitrary: fc.constantFrom('', ...NUMERIC_LOOKING) },
+  { weight: 1, arbitrary: wholeNumber(1).map((n) => `0${n}`) },
+);
+
+const limitTyped = (sizes: readonly number[]) =>
+  fc.oneof(
+    fc.constantFrom(...sizes).map(String),
+    fc.constantFrom(...sizes).map((n) => `0${n}`),
+    fc.constantFrom('', ...NUMERIC_LOOKING),
+  );
+
+const textTyped = (min: number, max: number) =>
+  fc.oneof(fc.constantFrom('', ...NUMERIC_LOOKING), textOf(min, max)).filter(readAsTyped);
+
+/** The address of `raw` as the browser gives it to the router, read by the router's parseSearch. */
+function typed(raw: Record<string, string>): Search {
+  return parseSearch(`?${new URLSearchParams(raw).toString()}`);
+}
+
+/**
+ * For each param typed: when the contract accepts its raw text (with `base`, the params the list always sends),
+ * the sandbox reads the request's value as the contract reads the raw text; otherwise (or when left empty, which
+ * the console reads as not given) the console sends what it sends without it: its `fallback` (its default
+ * sort, way or page), or nothing.
+ */
+function expectContractMeaning(options: {
+  contract: z.ZodType;
+  sent: URL;
+  raw: Record<string, string>;
+  wire: Record<string, string>;
+  base?: Record<string, string>;
+  fallback: Record<string, string>;
+}) {
+  const { contract, sent, raw, wire, base = {}, fallback } = options;
+  const got = contract.safeParse(sandboxReads(sent));
+  expect(got.error?.issues, `sent ${sent.search}`).toBeUndefined();
+  const have = got.data as Record<string, unknown>;
+  for (const [param, text] of Object.entries(raw)) {
+    const key = wire[param] ?? param;
+    const alone = contract.safeParse({ ...base, [key]: text });
+    const meaning = (value: string) =>
+      (contract.parse({ ...base, [key]: value }) as Record<string, unknown>)[key];
+    if (alone.success && text !== '')
+      expect([param, text, have[key]]).toEqual([
+        param,
+        text,
+        (alone.data as Record<string, unknown>)[key],
+      ]);
+    else if (fallback[key] !== undefined)
+      expect([param, text, have[key]]).toEqual([param, text, meaning(fallback[key])]);
+    else expect([param, text, sent.searchParams.has(key)]).toEqual([param, text, false]);
+  }
+}
+
+/** Drops the params left out by the generator. */
+const given = (raw: Record<string, string | undefined>) => defined(raw) as Record<string, string>;
+
+describe('addresses typed by hand reach the sandbox with the contract’s meaning', () => {
+  it('2FA sessions: enums and the country in any case, numeric-looking ids and recipients', async () => {
+    const period = { from: '2026-01-01T00:00:00Z', to: '2026-01-02T00:00:00Z' };
+    const idMember = fc
+      .oneof(fc.constantFrom(...NUMERIC_LOOKING), sessionId, textOf(37, 40))
+      .filter((id) => !SEPARATOR.test(id));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          ids: option(
+            fc
+              .array(idMember, { minLength: 1, maxLength: 5 })
+              .map((ids) => ids.join(','))
+              .filter(readAsTyped),
+          ),
+          status: option(enumTyped(OTP_STATUSES)),
+          channel: option(enumTyped(OTP_CHANNELS)),
+          recipient: option(fc.oneof(digits(1, 18), fc.constantFrom(...NUMERIC_LOOKING))),
+          country: option(countryTyped),
+          sort: option(enumTyped(OTP_SORTS)),
+          way: option(enumTyped(['asc', 'desc'])),
+          offset: option(integerTyped),
+          limit: option(limitTyped(OTP_PAGE_SIZES)),
+        }),
+        async (p) => {
+          const raw = given(p);
+          const routed = otpSessionListSearchSchema.parse(typed({ ...period, ...raw }));
+          const sent = await requested(() =>
+            runQueryFn(otpSessionListQueryOptions(otpSessionListParams({ ...routed, ...period }))),
+          );
+          const { ids, ...rest } = raw;
+          expectContractMeaning({
+            contract: otpSessionListQuerySchema,
+            sent,
+            raw: rest,
+            wire: {
+              status: 'filter[status]',
+              channel: 'filter[channel]',
+              recipient: 'filter[recipient]',
+              country: 'filter[country_code]',
+              offset: 'page[offset]',
+              limit: 'page[limit]',
+            },
+            base: { 'filter[from]': period.from, 'filter[to]': period.to },
+            fallback: {
+              sort: 'created_at',
+              way: 'desc',
+              'page[offset]': '0',
+              'page[limit]': String(OTP_LIMITS.pageLimitDefault),
+            },
+          });
+          // The ids, each as the contract reads it; one it refuses (over 36 characters) is left out, and the
+          // first 3 are kept (the form's reading of a list).
+          const kept = [...new Set(ids?.split(',') ?? [])]
+            .filter((id) => sessionIdSchema.safeParse(id).success)
+            .slice(0, OTP_LIMITS.filterIdsMax);
+          const got = otpSessionListQuerySchema.parse(sandboxReads(sent));
+          expect(got['filter[ids]']).toEqual(kept.length > 0 ? kept : undefined);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('OTP templates: the status, sort and way in any case, ids as the contract reads each', async () => {
+    const idMember = fc.oneof(
+      templateId,
+      fc.constantFrom(...NUMERIC_LOOKING).filter((id) => !SEPARATOR.test(id)),
+      fc.integer({ min: 1_000_000_000, max: 9_999_999_999 }).map(String),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          ids: option(
+            fc
+              .array(idMember, { minLength: 1, maxLength: 5 })
+              .map((ids) => ids.join(','))
+              .filter(readAsTyped),
+          ),
+          status: option(enumTyped(TEMPLATE_STATUSES)),
+          sort: option(enumTyped(TEMPLATE_SORTS)),
+          way: option(enumTyped(['asc', 'desc'])),
+          offset: option(integerTyped),
+          limit: option(limitTyped(TEMPLATE_PAGE_SIZES)),
+        }),
+        async (p) => {
+          const { ids, ...raw } = given(p);
+          const routed = templateListSearchSchema.parse(typed(given({ ...raw, ids })));
+          const sent = await requested(() =>
+            runQueryFn(templateListQueryOptions(templateListParams(routed))),
+          );
+          expectContractMeaning({
+            contract: templateListQuerySchema,
+            sent,
+            raw,
+            wire: { status: 'filter[status]', offset: 'page[offset]', limit: 'page[limit]' },
+            fallback: {
+              sort: 'updated_at',
+              way: 'desc',
+              'page[offset]': '0',
+              'page[limit]': String(TEMPLATE_PAGE_LIMIT_DEFAULT),
+            },
+          });
+          // The ids the contract reads as template ids are sent; what is not one (`0012`, `1e5`) is left out.
+          const kept = [...new Set(ids?.split(',') ?? [])].filter(
+            (id) => templateListQuerySchema.shape['filter[ids]'].safeParse(id).success,
+          );
+          const got = templateListQuerySchema.parse(sandboxReads(sent));
+          expect(got['filter[ids]']).toEqual(kept.length > 0 ? kept : undefined);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('campaign messages: numeric-looking references and ids, sort and way in any case', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          campaign_id: option(integerTyped),
+          reference_id: option(textTyped(1, MAX_REFERENCE_LENGTH + 5)),
+          id: option(integerTyped),
+          sort: option(enumTyped(CAMPAIGN_MESSAGE_SORTS)),
+          way: option(enumTyped(['asc', 'desc'])),
+          offset: option(integerTyped),
+          limit: option(limitTyped(MESSAGE_PAGE_SIZES)),
+        }),
+        async (p) => {
+          const raw = given(p);
+          const routed = campaignMessagesSearchSchema.parse(typed(raw));
+          const sent = await requested(() =>
+            runQueryFn(campaignMessagesQueryOptions(campaignMessagesParams(routed))),
+          );
+          expectContractMeaning({
+            contract: campaignMessagesQuerySchema,
+            sent,
+            raw,
+            wire: {
+              campaign_id: 'filter[campaign_id]',
+              reference_id: 'filter[reference_id]',
+              id: 'filter[id]',
+              offset: 'page[offset]',
+              limit: 'page[limit]',
+            },
+            fallback: {
+              sort: MESSAGE_SEARCH_DEFAULTS.sort,
+              way: MESSAGE_SEARCH_DEFAULTS.way,
+              'page[offset]': '0',
+              'page[limit]': String(MESSAGE_SEARCH_DEFAULTS.limit),
+            },
+          });
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('sender applications: the status, country, sort and way in any case, numeric-looking senders and ids', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          status: option(enumTyped(SENDER_APPLICATION_STATUSES)),
+          id: option(integerTyped),
+          country_code: option(countryTyped),
+          sender: option(
+            fc.oneof(textTyped(1, SENDER_NAME_MAX_LENGTH + 3), fc.constantFrom('   ', ' a ')),
+          ),
+          created_at: option(
+            fc.oneof(
+              instant.map((ms) => formatCalendarDate(new Date(ms))),
+              fc.constantFrom('2026-1-5', '2026-02-30', '20260105', '2026-01-05 ', 'null'),
+            ),
+          ),
+          sort: option(enumTyped([...SENDER_APPLICATION_SORTS, 'created at'])),
+          way: option(enumTyped(['asc', 'desc'])),
+          offset: option(integerTyped),
+          limit: option(limitTyped(SENDER_APPLICATION_PAGE_SIZES)),
+        }),
+        async (p) => {
+          const raw = given(p);
+          const routed = senderApplicationSearchSchema.parse(typed(raw));
+          const sent = await requested(() =>
+            runQueryFn(senderApplicationsQueryOptions(senderApplicationListParams(routed))),
+          );
+          expectContractMeaning({
+            contract: senderApplicationsQuerySchema,
+            sent,
+            raw,
+            wire: {
+              status: 'filter[status]',
+              id: 'filter[id]',
+              country_code: 'filter[country_code]',
+              sender: 'filter[sender]',
+              created_at: 'filter[created_at]',
+              offset: 'page[offset]',
+              limit: 'page[limit]',
+            },
+            fallback: {
+              sort: SENDER_APPLICATION_SEARCH_DEFAULTS.sort,
+              way: SENDER_APPLICATION_SEARCH_DEFAULTS.way,
+              'page[offset]': '0',
+              'page[limit]': String(SENDER_APPLICATION_SEARCH_DEFAULTS.limit),
+            },
+          });
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('2FA insight: the channel and country in any case, read as the contract reads them', () => {
+    fc.assert(
+      fc.property(option(enumTyped(OTP_CHANNELS)), option(countryTyped), (channel, country) => {
+        const routed = insightSearchSchema.parse(typed(given({ channel, country })));
+        expect(routed.channel).toBe(
+          channel === undefined ? undefined : parseWireEnum(channel, OTP_CHANNELS),
+        );
+        expect(routed.country).toBe(country === undefined ? undefined : parseCountryCode(country));
+      }),
+      RUNS,
+    );
+  });
+
+  it('statistics files: a search typed as numeric-looking text or a JSON word is that text', () => {
+    fc.assert(
+      fc.property(textTyped(0, 200), (q) => {
+        expect(statFilesSearchSchema.parse(typed({ q })).q).toBe(q);
+      }),
+      RUNS,
+    );
+  });
+
+  it('the router reads a value as JSON only when the JSON writes back to the same text', () => {
+    expect(parseSearch('?a=25&b=true&c=null&d=%221e5%22&e=%5B1%2C2%5D')).toEqual({
+      a: 25,
+      b: true,
+      c: null,
+      d: '1e5',
+      e: [1, 2],
+    });
+    expect(
+      parseSearch('?a=1e5&b=0012&c=007&d=1.50&e=-0&f=%2025&g=%7B%20%22a%22%3A1%7D&h=TRUE'),
+    ).toEqual({
+      a: '1e5',
+      b: '0012',
+      c: '007',
+      d: '1.50',
+      e: '-0',
+      f: ' 25',
+      g: '{ "a":1}',
+      h: 'TRUE',
+    });
   });
 });

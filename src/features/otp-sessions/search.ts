@@ -9,6 +9,7 @@ import {
   OTP_STATUSES,
   parseIsoDateTime,
   recipientSchema,
+  sessionIdSchema,
 } from '@/contracts/otp-sessions';
 import { toIsoSeconds } from '@/lib/format';
 import { searchEnum, searchInteger, searchText } from '@/lib/search-params';
@@ -48,8 +49,16 @@ const isoDateTime = z
 export const otpSessionListSearchSchema = z.object({
   from: isoDateTime,
   to: isoDateTime,
+  // Read as the form reads typed ids; an id the contract refuses (over 36 characters) is left out, as a
+  // template list leaves out what is not a template id, and at most the first 3 are kept.
   ids: searchText
-    .transform((v) => parseSessionIds(v).slice(0, OTP_LIMITS.filterIdsMax).join(',') || undefined)
+    .transform(
+      (v) =>
+        parseSessionIds(v)
+          .filter((id) => sessionIdSchema.safeParse(id).success)
+          .slice(0, OTP_LIMITS.filterIdsMax)
+          .join(',') || undefined,
+    )
     .optional()
     .catch(undefined),
   status: searchEnum(OTP_STATUSES).optional().catch(undefined),

@@ -32,7 +32,7 @@ const localDateTime = (label: string) =>
     .refine((v) => fromLocalInput(v) !== undefined, `Enter the ${label} of the period (required).`);
 
 /** The labels of the period's ends, as the form shows them and as its order rule names them. */
-const PERIOD_LABELS = { from: 'Created from', to: 'Created to' } as const;
+export const PERIOD_LABELS = { from: 'Created from', to: 'Created to' } as const;
 
 /**
  * The form's rules: the contract's rules for ids, the recipient and the period's order (named by the form's
