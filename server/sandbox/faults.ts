@@ -4,6 +4,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { fieldErrorsFromZod, validationError } from './http.ts';
 
 /** Marks an answer made by an injected fault (not by the platform's endpoints), so callers can tell them apart. */
 export const INJECTED_FAULT_HEADER = 'x-sandbox-fault';
@@ -126,12 +127,7 @@ export function createFaults() {
         body = undefined;
       }
       const parsed = faultRequestSchema.safeParse(body);
-      if (!parsed.success) {
-        const errors: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues)
-          (errors[issue.path.map(String).join('.') || 'request'] ??= []).push(issue.message);
-        return c.json({ message: 'The given data was invalid.', errors }, 422);
-      }
+      if (!parsed.success) return validationError(c, fieldErrorsFromZod(parsed.error));
       const [method = '*', prefix = '/'] = parsed.data.match.split(' ');
       const fault: Fault = {
         ...parsed.data,

@@ -120,15 +120,7 @@ export function setAccountBalance(db: Database, accountId: number, balance: stri
 }
 
 /** An account as stored: `verified_phones` is a JSON array. */
-export interface AccountRow {
-  id: number;
-  name: string;
-  mode: AccountMode;
-  api_key: string;
-  balance: string;
-  currency: string;
-  verified_phones: string;
-}
+export type AccountRow = Omit<SeedAccount, 'verified_phones'> & { verified_phones: string };
 
 /** The account whose API key this is. */
 export function findAccountByKey(db: Database, apiKey: string): AccountRow | undefined {

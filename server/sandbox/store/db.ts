@@ -134,6 +134,32 @@ export function openStore(options: StoreOptions): Store {
   const hash = seedHash(options.scale);
   let time = createTimeBase(realNow());
   const clock = createClock(realNow, () => time);
+  /** The store over the database `open` gives; reset closes it, `restoreSeed` puts the seed back, and it reopens. */
+  const storeOver = (
+    open: () => Db,
+    origin: Store['origin'],
+    restoreSeed: () => void = () => {},
+  ): Store => {
+    let db = open();
+    return {
+      get db() {
+        return db;
+      },
+      get time() {
+        return time;
+      },
+      clock,
+      origin,
+      reset() {
+        db.close();
+        restoreSeed();
+        db = open();
+        time = createTimeBase(realNow());
+        clock.reset();
+      },
+      close: () => db.close(),
+    };
+  };
 
   if (options.dataDir === ':memory:') {
     let seed = memorySeeds.get(hash);
@@ -145,24 +171,7 @@ export function openStore(options: StoreOptions): Store {
       memorySeeds.set(hash, seed);
     }
     const snapshot = seed;
-    let db = tune(new Database(snapshot), false);
-    return {
-      get db() {
-        return db;
-      },
-      get time() {
-        return time;
-      },
-      clock,
-      origin: 'memory',
-      reset() {
-        db.close();
-        db = tune(new Database(snapshot), false);
-        time = createTimeBase(realNow());
-        clock.reset();
-      },
-      close: () => db.close(),
-    };
+    return storeOver(() => tune(new Database(snapshot), false), 'memory');
   }
 
   const seedDir = options.seedDir ?? options.dataDir;
@@ -189,26 +198,14 @@ export function openStore(options: StoreOptions): Store {
     fs.copyFileSync(seedFile, workFile);
     current = hash;
   }
-  let db = tune(new Database(workFile), true);
-  return {
-    get db() {
-      return db;
-    },
-    get time() {
-      return time;
-    },
-    clock,
+  return storeOver(
+    () => tune(new Database(workFile), true),
     origin,
-    reset() {
-      db.close();
+    () => {
       removeDbFiles(workFile);
       fs.copyFileSync(seedFile, workFile);
-      db = tune(new Database(workFile), true);
-      time = createTimeBase(realNow());
-      clock.reset();
     },
-    close: () => db.close(),
-  };
+  );
 }
 
 function readSeedHash(file: string): string | undefined {
