@@ -126,6 +126,16 @@ describe.each([2, 4])(
       expect(answer.status).toBe(200);
       return answer.cookie ?? '';
     };
+    /** Signs in, lets the platform's token expire (two hours on its clock) and clears its request log. */
+    const signInThenExpireToken = async () => {
+      const cookie = await signIn();
+      await send(platform(), '/sandbox/clock', {
+        method: 'POST',
+        body: { advance_seconds: TWO_HOURS },
+      });
+      await send(platform(), '/sandbox/requests', { method: 'DELETE' });
+      return cookie;
+    };
 
     beforeAll(async () => {
       upstream = await startScript('server/main.ts', {
@@ -148,12 +158,7 @@ describe.each([2, 4])(
     });
 
     it('an expired token: twenty parallel requests over every instance all answer, nobody is signed out, one refresh succeeds', async () => {
-      const cookie = await signIn();
-      await send(platform(), '/sandbox/clock', {
-        method: 'POST',
-        body: { advance_seconds: TWO_HOURS },
-      });
-      await send(platform(), '/sandbox/requests', { method: 'DELETE' });
+      const cookie = await signInThenExpireToken();
 
       const answers = await Promise.all(
         Array.from({ length: 20 }, () =>
@@ -187,12 +192,7 @@ describe.each([2, 4])(
     });
 
     it('a mutation sent once while its token expired is carried out exactly once', async () => {
-      const cookie = await signIn();
-      await send(platform(), '/sandbox/clock', {
-        method: 'POST',
-        body: { advance_seconds: TWO_HOURS },
-      });
-      await send(platform(), '/sandbox/requests', { method: 'DELETE' });
+      const cookie = await signInThenExpireToken();
       const recipient = `38050${instances}000777`;
       const answer = await send(console_(), '/api/2fa/authentications/otp', {
         method: 'POST',

@@ -4,7 +4,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } 
 import { z } from 'zod';
 import { upstreamUrl } from './proxy.ts';
 import { CSRF_HEADER, CSRF_VALUE } from './session.ts';
-import { consoleHeaders, createTestServer, sessionCookieFrom, signInCookie } from './test/app.ts';
+import {
+  consoleHeaders,
+  createTestServer,
+  postSession,
+  sessionCookieFrom,
+  signInCookie,
+} from './test/app.ts';
 import {
   closedOrigin,
   sendJson,
@@ -293,11 +299,7 @@ describe('upstream failures', () => {
       });
       expect(body).not.toMatch(/ECONNREFUSED|live_good|\bat\s/);
     }
-    const signIn = await app.request('/session', {
-      method: 'POST',
-      headers: consoleHeaders,
-      body: JSON.stringify({ api_key: 'live_good' }),
-    });
+    const signIn = await postSession(app, { api_key: 'live_good' });
     expect(signIn.status).toBe(502);
     expect(await signIn.json()).toEqual({
       errors: [{ message: 'The platform cannot be reached.' }],

@@ -6,6 +6,7 @@ import {
   consoleHeaders,
   createTestApp,
   createTestServer,
+  postSession,
   sessionCookieFrom,
   signInCookie,
   TEST_SESSION_SECRET,
@@ -52,11 +53,7 @@ afterEach(() => {
 describe('sign-in', () => {
   it('seals the session in an HttpOnly, Secure, SameSite=Strict cookie and answers only what the console may show', async () => {
     const { app } = createTestApp();
-    const response = await app.request('/session', {
-      method: 'POST',
-      headers: consoleHeaders,
-      body: JSON.stringify({ api_key: 'live_sandbox' }),
-    });
+    const response = await postSession(app, { api_key: 'live_sandbox' });
     expect(response.status).toBe(200);
     const body = await response.text();
     expect(JSON.parse(body)).toEqual({
@@ -127,10 +124,9 @@ describe('sign-in', () => {
     'refuses a wrong key (API %s) with a message on the key field, without echoing the key',
     async (apiVersion) => {
       const { app } = createTestApp();
-      const response = await app.request('/session', {
-        method: 'POST',
-        headers: consoleHeaders,
-        body: JSON.stringify({ api_key: 'live_not_a_key', api_version: apiVersion }),
+      const response = await postSession(app, {
+        api_key: 'live_not_a_key',
+        api_version: apiVersion,
       });
       expect(response.status).toBe(422);
       const body = await response.text();
@@ -145,11 +141,7 @@ describe('sign-in', () => {
 
   it('answers a missing key in shape 2', async () => {
     const { app } = createTestApp();
-    const response = await app.request('/session', {
-      method: 'POST',
-      headers: consoleHeaders,
-      body: JSON.stringify({ api_version: '2.0' }),
-    });
+    const response = await postSession(app, { api_version: '2.0' });
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({
       message: 'The given data was invalid.',
@@ -159,12 +151,7 @@ describe('sign-in', () => {
 
   it('limits sign-in attempts per client address: 429 with Retry-After', async () => {
     const { app, fake } = serverWithFakePlatform({ signInRateLimit: 3 });
-    const attempt = () =>
-      app.request('/session', {
-        method: 'POST',
-        headers: consoleHeaders,
-        body: JSON.stringify({ api_key: 'live_wrong' }),
-      });
+    const attempt = () => postSession(app, { api_key: 'live_wrong' });
     for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(422);
     const limited = await attempt();
     expect(limited.status).toBe(429);
@@ -181,12 +168,7 @@ describe('sign-in', () => {
   it('the sign-in window reopens after a minute', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const { app } = serverWithFakePlatform({ signInRateLimit: 1 });
-    const attempt = () =>
-      app.request('/session', {
-        method: 'POST',
-        headers: consoleHeaders,
-        body: JSON.stringify({ api_key: 'live_good' }),
-      });
+    const attempt = () => postSession(app, { api_key: 'live_good' });
     expect((await attempt()).status).toBe(200);
     expect((await attempt()).status).toBe(429);
     vi.setSystemTime(Date.now() + 61_000);
@@ -196,11 +178,7 @@ describe('sign-in', () => {
   it('answers 502 in shape 1 when the platform cannot be reached, with no detail of the failure', async () => {
     const { app, fake } = serverWithFakePlatform();
     fake.failNext(new TypeError('fetch failed: connect ECONNREFUSED live_good'));
-    const response = await app.request('/session', {
-      method: 'POST',
-      headers: consoleHeaders,
-      body: JSON.stringify({ api_key: 'live_good' }),
-    });
+    const response = await postSession(app, { api_key: 'live_good' });
     expect(response.status).toBe(502);
     const body = await response.text();
     expect(JSON.parse(body)).toEqual({ errors: [{ message: 'The platform cannot be reached.' }] });

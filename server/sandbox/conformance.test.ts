@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SCALE, createTestApp } from '../test/app.ts';
 import { openStore } from './store/db.ts';
-import { type JsonAnswer, jsonCaller } from '../test/json-call.ts';
+import { type JsonAnswer, jsonCaller, validOtpSend } from '../test/json-call.ts';
 import { VALIDATION_MESSAGE } from './http.ts';
 import { serviceErrorSchema, validationErrorSchema } from '../../src/contracts/common.ts';
 import { OTP_LIMITS, otpSessionResponseSchema } from '../../src/contracts/otp-sessions.ts';
@@ -105,15 +105,7 @@ function freshRecipient(): string {
   seq += 1;
   return `38050${String(seq).padStart(7, '0')}`;
 }
-const validSend = () => ({
-  channel: 'sms',
-  sender: 'MyShop',
-  recipient: freshRecipient(),
-  template_id: '1',
-  code_digits: 6,
-  code_lifetime: 120,
-  code_max_tries: 3,
-});
+const validSend = () => validOtpSend(freshRecipient());
 const sessionsPeriod = {
   'filter[from]': new Date(NOW - 90 * 86_400_000).toISOString(),
   'filter[to]': new Date(NOW).toISOString(),

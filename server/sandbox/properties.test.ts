@@ -8,7 +8,7 @@ import { TEST_SCALE, createTestApp } from '../test/app.ts';
 import { openStore } from './store/db.ts';
 import { findAccountByKey } from './store/core.ts';
 import { findAccountTemplate } from './store/areas/otp-templates.ts';
-import { type JsonAnswer, jsonCaller } from '../test/json-call.ts';
+import { type JsonAnswer, jsonCaller, validOtpSend } from '../test/json-call.ts';
 import { VALIDATION_MESSAGE } from './http.ts';
 import { serviceErrorSchema, validationErrorSchema } from '../../src/contracts/common.ts';
 import {
@@ -117,15 +117,7 @@ function freshRecipient(length = 12): string {
   return `380${tail.slice(-(length - 3))}`;
 }
 
-const validSend = () => ({
-  channel: 'sms',
-  sender: 'MyShop',
-  recipient: freshRecipient(),
-  template_id: '1',
-  code_digits: 6,
-  code_lifetime: 120,
-  code_max_tries: 3,
-});
+const validSend = () => validOtpSend(freshRecipient());
 const send = (overrides: Record<string, unknown>) =>
   call('POST', OTP, { ...validSend(), ...overrides });
 const sandboxAccount = findAccountByKey(store.db, 'live_sandbox');
@@ -173,37 +165,29 @@ describe('POST /api/2fa/authentications/otp: every limit at and past its bounds'
     await expectRefused(() => send({ recipient: `+${freshRecipient()}` }), { field: 'recipient' });
   });
 
-  it('sender: numeric 3 to 15 digits, alphanumeric 3 to 11 characters', async () => {
-    await fc.assert(
+  /** A sender name in `field`: numeric 3 to 15 digits or alphanumeric 3 to 11 characters send a code. */
+  const senderBounds = (field: 'sender' | 'sender_alt', overrides: Record<string, unknown> = {}) =>
+    fc.assert(
       fc.asyncProperty(
         fc.constantFrom('numeric', 'alphanumeric'),
         lengthAround(3, 15).filter((n) => n > 0),
         async (kind, length) => {
-          const sender = kind === 'numeric' ? '7'.repeat(length) : `S${'x'.repeat(length - 1)}`;
+          const name = kind === 'numeric' ? '7'.repeat(length) : `S${'x'.repeat(length - 1)}`;
           const max = kind === 'numeric' ? 15 : 11;
-          if (length >= 3 && length <= max) expectAccepted(await send({ sender }), 201);
-          else await expectRefused(() => send({ sender }), { status: 422, field: 'sender' });
+          const request = () => send({ ...overrides, [field]: name });
+          if (length >= 3 && length <= max) expectAccepted(await request(), 201);
+          else await expectRefused(request, { status: 422, field });
         },
       ),
       RUNS,
     );
+
+  it('sender: numeric 3 to 15 digits, alphanumeric 3 to 11 characters', async () => {
+    await senderBounds('sender');
   });
 
   it('sender_alt (Viber only): numeric up to 15 digits, alphanumeric up to 11 characters', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom('numeric', 'alphanumeric'),
-        lengthAround(3, 15).filter((n) => n > 0),
-        async (kind, length) => {
-          const sender_alt = kind === 'numeric' ? '7'.repeat(length) : `S${'x'.repeat(length - 1)}`;
-          const max = kind === 'numeric' ? 15 : 11;
-          const request = () => send({ channel: 'viber', sender_alt });
-          if (length >= 3 && length <= max) expectAccepted(await request(), 201);
-          else await expectRefused(request, { status: 422, field: 'sender_alt' });
-        },
-      ),
-      RUNS,
-    );
+    await senderBounds('sender_alt', { channel: 'viber' });
     await expectRefused(() => send({ channel: 'sms', sender_alt: 'Fallback' }), {
       status: 422,
       field: 'sender_alt',

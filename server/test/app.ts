@@ -66,17 +66,22 @@ export function sessionCookieFrom(response: Response): string | undefined {
   return undefined;
 }
 
+/** POST /session with this JSON body, as the console's sign-in sends it (with its CSRF header). */
+export async function postSession(app: Pick<Hono, 'request'>, body: unknown): Promise<Response> {
+  return app.request('/session', {
+    method: 'POST',
+    headers: consoleHeaders,
+    body: JSON.stringify(body),
+  });
+}
+
 /** Signs in through POST /session, as the console does, and returns the Cookie header of the session. */
 export async function signInCookie(
   app: Pick<Hono, 'request'>,
   apiKey = 'live_sandbox',
   apiVersion: '2.0' | '1.0' = '2.0',
 ): Promise<string> {
-  const response = await app.request('/session', {
-    method: 'POST',
-    headers: consoleHeaders,
-    body: JSON.stringify({ api_key: apiKey, api_version: apiVersion }),
-  });
+  const response = await postSession(app, { api_key: apiKey, api_version: apiVersion });
   const cookie = sessionCookieFrom(response);
   if (response.status !== 200 || !cookie)
     throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);

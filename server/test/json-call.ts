@@ -1,5 +1,6 @@
 // One JSON request to the app in process, with an API key, answered as status, text and the parsed body (or
-// undefined when the body is not JSON): what the property and conformance suites send.
+// undefined when the body is not JSON): what the property and conformance suites send; and the Send OTP body
+// both start from.
 import type { Hono } from 'hono';
 import { withKey } from './app.ts';
 
@@ -26,3 +27,14 @@ export function jsonCaller(app: Pick<Hono, 'request'>) {
     return { status: response.status, text, json };
   };
 }
+
+/** A Send OTP body the sandbox accepts (template 1 of the live_sandbox account, SMS from MyShop) to `recipient`. */
+export const validOtpSend = (recipient: string) => ({
+  channel: 'sms',
+  sender: 'MyShop',
+  recipient,
+  template_id: '1',
+  code_digits: 6,
+  code_lifetime: 120,
+  code_max_tries: 3,
+});
