@@ -294,6 +294,23 @@ describe('odd input', () => {
     expect(entry?.status).toBe('Delivered');
   });
 
+  it('keeps an entity the xml file does not define as written, and refuses a bare &', () => {
+    const [entry] = readAll('xml', '<r><message><body>a&nbsp;b\u0001</body></message></r>', 3);
+    expect(entry?.text).toBe('a&nbsp;b\u0001');
+    expect(() => readAll('xml', '<r><message><body>a & b; c</body></message></r>')).toThrow(
+      StatisticsFileError,
+    );
+  });
+
+  it('names both tags of a mismatched xml closing tag, and refuses a second root', () => {
+    expect(() => readAll('xml', '<r><message><b></x></message></r>', 4)).toThrow(
+      /<b> is closed by <\/x>/,
+    );
+    expect(() => readAll('xml', '</x>')).toThrow(/closing tag <\/x> has no opening tag/);
+    expect(() => readAll('xml', '<r/><r/>')).toThrow(/more than one root element/);
+    expect(() => readAll('xml', '<r/>text')).toThrow(/content after its root element/);
+  });
+
   it('keeps line breaks and quotes inside quoted csv values, in any pieces', () => {
     const csv = 'message_ID,body\r\n1,"two\r\nlines, ""quoted"""\r\n2,plain\r\n';
     for (const size of [1, 4, 100]) {
