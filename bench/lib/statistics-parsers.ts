@@ -1,12 +1,16 @@
 // The statistics viewer's streaming parsers against the alternatives, on one generated file of 200,000 entries
 // (BENCH_PARSER_ENTRIES) in the sandbox's own json, xml and csv: bare JSON.parse (the floor the targets are set
-// against), the hand-written json and csv scanners, the product's xml parser (on the events of saxes, a
-// maintained SAX parser in JavaScript) and papaparse. Each parser turns the file, fed in 64 KiB pieces as a download gives them, into entry objects.
-// sax-wasm is measured too when SAX_WASM_DIR names a folder where it is installed (it is not a dependency).
+// against), the product's json parser (complete lines to JSON.parse) and its scanner alone (the fallback for any
+// other layout), the product's xml parser (on saxes' events), its csv parser (complete rows to papaparse) and
+// papaparse alone on the whole text. Each streaming parser turns the file, fed in 64 KiB pieces as a download
+// gives them, into entry objects. sax-wasm is measured too when SAX_WASM_DIR names a folder where it is
+// installed (it is not a dependency).
 // Run alone: npx tsx bench/lib/statistics-parsers.ts. Figures, never assertions.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import Papa from 'papaparse';
 import { bodyParts } from '../../server/sandbox/routes/statistics.ts';
 import {
@@ -17,7 +21,10 @@ import { DAY, SEED_EPOCH, formatSpecDateTime } from '../../server/sandbox/store/
 import type { StatFileFormat } from '../../src/contracts/statistics.ts';
 import { createCsvEntryParser } from '../../src/features/statistics/parsers/csv-stream.ts';
 import type { EntryStreamParser } from '../../src/features/statistics/parsers/entry-parser.ts';
-import { createJsonEntryParser } from '../../src/features/statistics/parsers/json-stream.ts';
+import {
+  createJsonEntryParser,
+  createJsonScanner,
+} from '../../src/features/statistics/parsers/json-stream.ts';
 import { createXmlEntryParser } from '../../src/features/statistics/parsers/xml-stream.ts';
 
 const ENTRIES = Number(process.env.BENCH_PARSER_ENTRIES ?? 200_000);
@@ -48,18 +55,34 @@ function fileText(format: StatFileFormat): string {
   return [...bodyParts(format, entries)].join('');
 }
 
+/**
+ * The text as the worker gets it: 64 KiB of UTF-8 at a time, each decoded as it arrives into a string of its
+ * own. (Slices of the one generated string, as this script used before, made every streaming parser several
+ * times slower: V8's string operations on slices of a 170 MB two-byte string, which the worker never has.)
+ */
 function pieces(text: string): string[] {
+  const bytes = new TextEncoder().encode(text);
+  const decoder = new TextDecoder();
   const out: string[] = [];
-  for (let i = 0; i < text.length; i += PIECE) out.push(text.slice(i, i + PIECE));
+  for (let i = 0; i < bytes.length; i += PIECE)
+    out.push(decoder.decode(bytes.subarray(i, i + PIECE), { stream: true }));
+  const last = decoder.decode();
+  if (last !== '') out.push(last);
   return out;
 }
 
 function streamed(create: () => EntryStreamParser, parts: string[]): number {
   const parser = create();
-  let count = 0;
-  for (const part of parts) count += parser.push(part).length;
-  return count + parser.end().length;
+  // Kept, as the worker's store keeps them (and a bare JSON.parse its whole result).
+  const entries: unknown[] = [];
+  for (const part of parts) for (const entry of parser.push(part)) entries.push(entry);
+  for (const entry of parser.end()) entries.push(entry);
+  return entries.length;
 }
+
+/** A full garbage collection before each run, so that no run pays for the garbage of the one before. */
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc') as () => void;
 
 /** An open element of sax-wasm's events (the product's xml parser keeps the same). */
 interface Frame {
@@ -131,6 +154,7 @@ function time(label: string, run: () => number, floorMs?: number): number {
   const times: number[] = [];
   let count = 0;
   for (let i = 0; i < RUNS; i++) {
+    collectGarbage();
     const started = performance.now();
     count = run();
     times.push(performance.now() - started);
@@ -158,7 +182,16 @@ export async function measureParsers(): Promise<void> {
     },
   );
   const jsonParts = pieces(json);
-  time('hand-written json stream parser', () => streamed(createJsonEntryParser, jsonParts), floor);
+  time(
+    'json stream parser (complete lines to JSON.parse)',
+    () => streamed(createJsonEntryParser, jsonParts),
+    floor,
+  );
+  time(
+    'json scanner alone (the fallback for other layouts)',
+    () => streamed(() => createJsonScanner(), jsonParts),
+    floor,
+  );
 
   const xml = fileText('xml');
   const xmlParts = pieces(xml);
@@ -177,7 +210,11 @@ export async function measureParsers(): Promise<void> {
   const csv = fileText('csv');
   const csvParts = pieces(csv);
   console.log(`csv file: ${(csv.length / 1e6).toFixed(1)} MB`);
-  time('hand-written csv stream parser', () => streamed(createCsvEntryParser, csvParts), floor);
+  time(
+    'csv stream parser (complete rows to papaparse)',
+    () => streamed(createCsvEntryParser, csvParts),
+    floor,
+  );
   time(
     'papaparse 5 (header rows, whole text)',
     () =>

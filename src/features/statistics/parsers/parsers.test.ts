@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeEntry, isRecord, type StatisticsEntry } from '../model/entry';
 import { StatisticsFileError, type EntryStreamParser } from './entry-parser';
 import { createCsvEntryParser } from './csv-stream';
-import { createJsonEntryParser } from './json-stream';
+import { createJsonEntryParser, createJsonScanner } from './json-stream';
 import { createXmlEntryParser } from './xml-stream';
 
 const PARSERS = {
@@ -329,5 +329,104 @@ describe('odd input', () => {
     expect(() => readAll('csv', 'message_ID,body,Status\n1,a,Delivered\n2,b')).toThrow(
       /in the middle of row/,
     );
+  });
+});
+
+describe('json layouts (complete lines to JSON.parse, the scanner for any other layout)', () => {
+  const ENTRIES = [
+    SMS,
+    HLR,
+    VIBER,
+    { ...SMS, message_ID: 610000004 },
+    { ...HLR, message_ID: 610000005 },
+  ];
+  const lines = (entries: readonly unknown[]) => entries.map((e) => JSON.stringify(e));
+  /** The sandbox's writer: the opening line, one entry per line, the closing line. */
+  const SANDBOX = `{"error":0,"message_data":[\n${lines(ENTRIES).join(',\n')}\n]}\n`;
+  const expected = ENTRIES.map((e) => normalizeEntry(e));
+  const object = { error: 0, message_data: ENTRIES };
+
+  /** The scanner alone on the same text and pieces: entries, or the message it fails with. */
+  function scanned(text: string, size: number): unknown {
+    try {
+      const parser = createJsonScanner();
+      const raw: unknown[] = [];
+      for (let i = 0; i < text.length; i += size) raw.push(...parser.push(text.slice(i, i + size)));
+      raw.push(...parser.end());
+      return raw.filter(isRecord).map((record) => normalizeEntry(record));
+    } catch (error) {
+      return error instanceof Error ? error.message : error;
+    }
+  }
+  function read(text: string, size: number): unknown {
+    try {
+      return readAll('json', text, size);
+    } catch (error) {
+      return error instanceof Error ? error.message : error;
+    }
+  }
+
+  it.each([
+    ['the sandbox layout', SANDBOX],
+    ['CRLF line breaks', SANDBOX.replace(/\n/g, '\r\n')],
+    ['no final line break', SANDBOX.trimEnd()],
+    ['blank lines between entries', SANDBOX.replace(/,\n/g, ',\n\n')],
+    ['commas at the start of lines', SANDBOX.replace(/,\n/g, '\n,')],
+    ['two entries on some lines', `{"error":0,"message_data":[\n${lines(ENTRIES).join(',')}\n]}`],
+    ['compact, on one line', JSON.stringify(object)],
+    ['indented', JSON.stringify(object, null, 2)],
+    ['indented with tabs', JSON.stringify(object, null, '\t')],
+    ['a top-level array', `[\n${lines(ENTRIES).join(',\n')}\n]`],
+    ['"error" after the list', `{"message_data":[\n${lines(ENTRIES).join(',\n')}\n],"error":0}`],
+    [
+      'the first entry on the opening line',
+      JSON_FILE.replace(/\]\}$/, `,\n${lines(ENTRIES.slice(3)).join(',\n')}]}`),
+    ],
+  ])('reads %s, in any pieces', (_, text) => {
+    for (const size of [1, 5, 64, 200, 1000, text.length])
+      expect(readAll('json', text, size)).toEqual(expected);
+  });
+
+  it('says what the scanner says of a file cut anywhere', () => {
+    // The line reader reads the last entry on its complete line; the scanner waits for the comma after it.
+    const kind = (result: unknown) =>
+      typeof result === 'string' ? result.replace(/after \d+ entries/, 'after n entries') : result;
+    for (const text of [SANDBOX, SANDBOX.replace(/\n/g, '\r\n')]) {
+      for (let cut = 0; cut < text.length; cut += 11) {
+        const part = text.slice(0, cut);
+        for (const size of [7, 300])
+          expect(kind(read(part, size))).toEqual(kind(scanned(part, size)));
+      }
+    }
+  });
+
+  it('reports the platform error of the opening line or after the list', () => {
+    expect(() => readAll('json', SANDBOX.replace('"error":0', '"error":"7"'), 50)).toThrow(
+      'The platform reported error 7',
+    );
+    const after = `{"message_data":[\n${lines(ENTRIES).join(',\n')}\n],"error":4}\n`;
+    expect(() => readAll('json', after, 50)).toThrow('The platform reported error 4');
+  });
+
+  it('refuses a malformed list or entry, whatever the pieces', () => {
+    const broken = [
+      SANDBOX.replace(/\n\]\}/, ',\n]}'),
+      SANDBOX.replace(/,\n(\{"message_ID":610000003)/, '\n$1'),
+      SANDBOX.replace(/,\n(\{"message_ID":610000003)/, ',\n,\n$1'),
+      SANDBOX.replace('"message_ID":610000003', '"message_ID":6100x0003'),
+      `${SANDBOX}{`,
+    ];
+    for (const text of broken) {
+      for (const size of [1, 40, text.length]) {
+        expect(() => readAll('json', text, size)).toThrow(StatisticsFileError);
+        expect(() => readAll('json', text, size)).toThrow(/cannot be read/);
+      }
+    }
+  });
+
+  it('reads the other array names and takes the first list, as the scanner does', () => {
+    expect(readAll('json', SANDBOX.replace('message_data', 'data'), 30)).toEqual(expected);
+    expect(readAll('json', SANDBOX.replace('"error":0,', '"error":0,"data":[],'), 30)).toEqual([]);
+    expect(readAll('json', '{"error":0,"message_data":[\n]}\n', 3)).toEqual([]);
   });
 });
