@@ -253,11 +253,16 @@ export type CampaignMessagesPage = z.output<typeof campaignMessagesResponseSchem
 // The console's filter form: what a person fills in; checked before any request with the same rules.
 
 /** An id field of the form, refused in the words of the query's rules (CAMPAIGN_MESSAGE_RULES). */
+/** An id typed in the form: empty, or what the query's `wireInt` reads, refused in the same words. */
 const digitsField = z
   .string()
   .trim()
-  .regex(/^\d{0,15}$/, CAMPAIGN_MESSAGE_RULES.integer)
-  .refine((v) => v === '' || Number(v) >= 1, CAMPAIGN_MESSAGE_RULES.positive);
+  .superRefine((v, ctx) => {
+    if (v === '') return;
+    const n = parseWireInteger(v);
+    if (n === undefined) ctx.addIssue({ code: 'custom', message: CAMPAIGN_MESSAGE_RULES.integer });
+    else if (n < 1) ctx.addIssue({ code: 'custom', message: CAMPAIGN_MESSAGE_RULES.positive });
+  });
 
 /** Form values: the date pickers give `YYYY-MM-DD HH:mm:ss` in the reader's local time, or null. */
 export const campaignMessagesFilterSchema = (now: () => Date) =>
