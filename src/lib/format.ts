@@ -64,18 +64,6 @@ export function formatDate(value: string | null | undefined): string {
   return date ? dateFormat.format(date) : (value ?? '');
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A Date as the spec's `yyyy-mm-dd hh:mm:ss` in UTC. */
-export function toSpecDateTime(date: Date): string {
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
-}
-
-/** A Date as ISO 8601 without milliseconds (`2026-11-21T10:00:00Z`). */
-export function toIsoSeconds(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
 /** "in 2 min", "3 h ago": a relative time for people. */
 export function formatRelative(date: Date, now: Date = new Date()): string {
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);

@@ -23,8 +23,9 @@ import { statListResponseSchema } from '@/contracts/statistics';
 import { viberStatusRecordSchema } from '@/contracts/viber';
 import { apiPath, apiRequest, wireQuery } from '@/lib/api-client';
 import { ApiError, isApiError } from '@/lib/errors';
-import { formatDateTime, formatMoney, toIsoSeconds } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { RECIPIENT_LOOKBACK_MONTHS, type Lookup } from './classify';
+import { formatIsoDateTime } from '@/contracts/wire';
 
 /** What a check found: nothing, or a summary of the record(s) and, when it is one record, its id. */
 export type CheckOutcome =
@@ -43,7 +44,7 @@ export const LOOKUP_QUERY_ROOT = ['lookup'] as const;
 export function recipientPeriod(now: Date): { from: string; to: string } {
   const from = new Date(now.getTime());
   from.setUTCMonth(from.getUTCMonth() - RECIPIENT_LOOKBACK_MONTHS);
-  return { from: toIsoSeconds(from), to: toIsoSeconds(now) };
+  return { from: formatIsoDateTime(from), to: formatIsoDateTime(now) };
 }
 
 /** The parts of a summary that are known, joined by a middle dot. */

@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import { countryCodeSchema, waySchema } from '@/contracts/common';
 import { OTP_CHANNELS, parseIsoDateTime } from '@/contracts/otp-sessions';
-import { toIsoSeconds } from '@/lib/format';
 import { searchEnum } from '@/lib/search-params';
 import type { PeriodRequest } from './worker/protocol';
+import { formatIsoDateTime } from '@/contracts/wire';
 
 export const PERIOD_PRESETS = {
   '24h': { label: 'Last 24 hours', hours: 24 },
@@ -52,7 +52,7 @@ export function customRange(search: Pick<InsightSearch, 'from' | 'to'>) {
   const fromMs = search.from === undefined ? undefined : parseIsoDateTime(search.from);
   const toMs = search.to === undefined ? undefined : parseIsoDateTime(search.to);
   if (fromMs === undefined || toMs === undefined || fromMs > toMs) return undefined;
-  return { from: toIsoSeconds(new Date(fromMs)), to: toIsoSeconds(new Date(toMs)) };
+  return { from: formatIsoDateTime(new Date(fromMs)), to: formatIsoDateTime(new Date(toMs)) };
 }
 
 /** The period the URL asks for, with its bounds as of `now` (a preset), and its cache key. */
@@ -64,8 +64,8 @@ export function periodRequest(search: InsightSearch, now: Date = new Date()): Pe
   const preset = search.period === 'custom' ? '24h' : search.period;
   return {
     key: preset,
-    from: toIsoSeconds(new Date(now.getTime() - PERIOD_PRESETS[preset].hours * 3_600_000)),
-    to: toIsoSeconds(now),
+    from: formatIsoDateTime(new Date(now.getTime() - PERIOD_PRESETS[preset].hours * 3_600_000)),
+    to: formatIsoDateTime(now),
   };
 }
 
@@ -74,7 +74,7 @@ export function previousPeriod(period: { from: string; to: string }): { from: st
   const fromMs = parseIsoDateTime(period.from) ?? 0;
   const toMs = parseIsoDateTime(period.to) ?? 0;
   return {
-    from: toIsoSeconds(new Date(fromMs - (toMs - fromMs) - 1000)),
-    to: toIsoSeconds(new Date(fromMs - 1000)),
+    from: formatIsoDateTime(new Date(fromMs - (toMs - fromMs) - 1000)),
+    to: formatIsoDateTime(new Date(fromMs - 1000)),
   };
 }

@@ -1,8 +1,8 @@
 // The signals of 2FA insight: possible SMS pumping, a recipient retrying without success, a jump in Viber→SMS
 // fallback. Each is a rule over the figures with its thresholds in SIGNAL_THRESHOLDS (shown on the page), and
 // names the sessions that show it (the list's filters).
-import { toIsoSeconds } from '@/lib/format';
 import { HOUR_MS, type GroupFigures, type HourFigures, type InsightFigures } from './figures';
+import { formatIsoDateTime } from '@/contracts/wire';
 
 /** Every threshold of the signals, in one place; the page shows them as they are. */
 export const SIGNAL_THRESHOLDS = {
@@ -64,7 +64,7 @@ export type Signal =
       evidence: Evidence;
     };
 
-const iso = (ms: number) => toIsoSeconds(new Date(ms));
+const iso = (ms: number) => formatIsoDateTime(new Date(ms));
 
 export interface SignalInput {
   figures: InsightFigures;

@@ -11,9 +11,9 @@ import {
   recipientSchema,
   sessionIdSchema,
 } from '@/contracts/otp-sessions';
-import { toIsoSeconds } from '@/lib/format';
 import { searchEnum, searchInteger, searchText } from '@/lib/search-params';
 import type { OtpSessionListParams } from './api';
+import { formatIsoDateTime } from '@/contracts/wire';
 
 export const OTP_PAGE_SIZES = [10, 25, 50, 100, 250, 500] as const;
 
@@ -82,8 +82,8 @@ export type OtpSessionListSearch = z.output<typeof otpSessionListSearchSchema>;
 /** The last 24 hours up to now, to the second, as the list's period. */
 export function lastDayPeriod(now: Date = new Date()): { from: string; to: string } {
   return {
-    from: toIsoSeconds(new Date(now.getTime() - 86_400_000)),
-    to: toIsoSeconds(now),
+    from: formatIsoDateTime(new Date(now.getTime() - 86_400_000)),
+    to: formatIsoDateTime(now),
   };
 }
 
@@ -118,5 +118,5 @@ export function toLocalInput(iso: string): string {
 export function fromLocalInput(value: string): string | undefined {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return undefined;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : toIsoSeconds(date);
+  return Number.isNaN(date.getTime()) ? undefined : formatIsoDateTime(date);
 }

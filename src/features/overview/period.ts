@@ -1,7 +1,7 @@
 // The overview's period: the last 24 hours up to one instant, in the two forms the lists use in their URLs and
 // on the wire (ISO 8601 for 2FA sessions, the spec's `yyyy-mm-dd hh:mm:ss` in UTC for campaign messages).
 import { toWireDateTime } from '@/contracts/campaign-messages';
-import { toIsoSeconds } from '@/lib/format';
+import { formatIsoDateTime } from '@/contracts/wire';
 
 export interface OverviewPeriod {
   /** When the period ends, to the second. */
@@ -18,7 +18,7 @@ export function overviewPeriod(now: Date = new Date()): OverviewPeriod {
   const start = new Date(end.getTime() - OVERVIEW_PERIOD_HOURS * 3_600_000);
   return {
     end,
-    iso: { from: toIsoSeconds(start), to: toIsoSeconds(end) },
+    iso: { from: formatIsoDateTime(start), to: formatIsoDateTime(end) },
     wire: { from: toWireDateTime(start), to: toWireDateTime(end) },
   };
 }

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { DateTimeField } from '@/components/date-time-field';
 import { parseIsoDateTime } from '@/contracts/otp-sessions';
 import { countryOptions } from '@/contracts/countries';
-import { toIsoSeconds } from '@/lib/format';
 import { customRange, PERIOD_PRESETS, type InsightSearch } from '../search';
+import { formatIsoDateTime } from '@/contracts/wire';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -22,7 +22,7 @@ function toPicker(iso: string | undefined): string | null {
 function fromPicker(value: string | null): string | undefined {
   if (!value) return undefined;
   const date = new Date(value.replace(' ', 'T'));
-  return Number.isNaN(date.getTime()) ? undefined : toIsoSeconds(date);
+  return Number.isNaN(date.getTime()) ? undefined : formatIsoDateTime(date);
 }
 
 export function PeriodControls({
