@@ -11,7 +11,14 @@ import {
   waySchema,
 } from './common.ts';
 import { TEMPLATE_ID_PATTERN } from './otp-templates.ts';
-import { parseDigitString, parseIsoDateTime, parseWireInteger, wireEnumSchema } from './wire.ts';
+import {
+  pageOffsetParam,
+  parseDigitString,
+  parseIsoDateTime,
+  parseWireInteger,
+  wireEnumSchema,
+  wireIntegerParam,
+} from './wire.ts';
 
 export const OTP_STATUSES = ['pending', 'verified', 'expired', 'failed', 'canceled'] as const;
 export const otpStatusSchema = z.enum(OTP_STATUSES);
@@ -266,23 +273,11 @@ export const sessionIdsFilterSchema = idListSchema(
   `At most ${OTP_LIMITS.filterIdsMax} session ids.`,
 );
 
-const integerParam = (field: string) =>
-  z.union([z.number(), z.string()]).transform((v, ctx) => {
-    const n = parseWireInteger(v);
-    if (n === undefined) {
-      ctx.addIssue({ code: 'custom', message: `The ${field} must be an integer.` });
-      return z.NEVER;
-    }
-    return n;
-  });
-
 /** GET /api/2fa/authentications, keyed as sent (`page[limit]`, `filter[from]`); what the sandbox validates. */
 export const otpSessionListQuerySchema = z
   .object({
-    'page[offset]': integerParam('page[offset]')
-      .pipe(z.number().min(0, 'The page[offset] must be at least 0.'))
-      .default(0),
-    'page[limit]': integerParam('page[limit]')
+    'page[offset]': pageOffsetParam(),
+    'page[limit]': wireIntegerParam('page[limit]')
       .pipe(
         z
           .number()

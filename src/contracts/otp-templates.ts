@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { isCountryCode } from './countries.ts';
 import { idListSchema, stringId, waySchema } from './common.ts';
-import { parseCountryCode, parseWireInteger, wireEnumSchema } from './wire.ts';
+import { pageOffsetParam, parseCountryCode, wireEnumSchema, wireIntegerParam } from './wire.ts';
 
 export const TEMPLATE_STATUSES = ['requested', 'approved', 'rejected'] as const;
 export const templateStatusSchema = z.enum(TEMPLATE_STATUSES);
@@ -206,23 +206,10 @@ const filterIdsSchema = idListSchema(
   `At most ${TEMPLATE_FILTER_IDS_MAX} ids.`,
 );
 
-/** An integer query parameter (`"10"` from a query string, 10 from JSON), canonical only (parseWireInteger). */
-const integerParam = (field: string) =>
-  z.union([z.string(), z.number()]).transform((v, ctx) => {
-    const n = parseWireInteger(v);
-    if (n === undefined) {
-      ctx.addIssue({ code: 'custom', message: `The ${field} must be an integer.` });
-      return z.NEVER;
-    }
-    return n;
-  });
-
 /** GET .../templates query, keyed as sent (`page[limit]`); what the sandbox validates. */
 export const templateListQuerySchema = z.object({
-  'page[offset]': integerParam('page[offset]')
-    .pipe(z.number().min(0, 'The page[offset] must be at least 0.'))
-    .default(0),
-  'page[limit]': integerParam('page[limit]')
+  'page[offset]': pageOffsetParam(),
+  'page[limit]': wireIntegerParam('page[limit]')
     .pipe(
       z
         .number()

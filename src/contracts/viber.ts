@@ -77,48 +77,22 @@ export type ViberAltRoute = z.output<typeof viberAltRouteSchema>;
 
 /**
  * The Viber message status record. `error` is a result code ("0" on success; a number is read too). Dates
- * stay as the platform's `yyyy-mm-dd hh:mm:ss`; a date not reached yet may be absent, empty or null.
+ * stay as the platform's `yyyy-mm-dd hh:mm:ss`; a date not reached yet may be absent, empty or null. Fields the
+ * spec does not name are accepted and left out of what the console reads (zod's default for an object).
  */
-export const viberStatusRecordSchema = z
-  .object({
-    error: z.union([z.string(), z.number()]).transform(String),
-    msisdn: z.union([z.string(), z.number()]).transform(String),
-    reference: optionalText,
-    time_in: optionalText,
-    time_sent: optionalText,
-    time_dr: optionalText,
-    status: z.string(),
-    price: nullable(decimalString),
-    currency: optionalText,
-    // An empty alt route arrives as [] or is left out; both mean the message was not cascaded.
-    alt_route: nullable(z.array(viberAltRouteSchema)).transform((v) => v ?? []),
-  })
-  .loose()
-  .transform(
-    ({
-      error,
-      msisdn,
-      reference,
-      time_in,
-      time_sent,
-      time_dr,
-      status,
-      price,
-      currency,
-      alt_route,
-    }) => ({
-      error,
-      msisdn,
-      reference,
-      time_in,
-      time_sent,
-      time_dr,
-      status,
-      price,
-      currency,
-      alt_route,
-    }),
-  );
+export const viberStatusRecordSchema = z.object({
+  error: z.union([z.string(), z.number()]).transform(String),
+  msisdn: z.union([z.string(), z.number()]).transform(String),
+  reference: optionalText,
+  time_in: optionalText,
+  time_sent: optionalText,
+  time_dr: optionalText,
+  status: z.string(),
+  price: nullable(decimalString),
+  currency: optionalText,
+  // An empty alt route arrives as [] or is left out; both mean the message was not cascaded.
+  alt_route: nullable(z.array(viberAltRouteSchema)).transform((v) => v ?? []),
+});
 export type ViberStatusRecord = z.output<typeof viberStatusRecordSchema>;
 /** The record as the platform sends it (what the sandbox writes). */
 export type ViberStatusRecordWire = z.input<typeof viberStatusRecordSchema>;

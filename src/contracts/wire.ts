@@ -125,6 +125,26 @@ export function parseDigitString(value: unknown, min: number, max: number): stri
   return new RegExp(`^\\d{${min},${max}}$`).test(text) ? text : undefined;
 }
 
+/**
+ * An integer query parameter of the 2FA lists (`"10"` from a query string, 10 from JSON), canonical only
+ * (parseWireInteger), refused as `The <field> must be an integer.`; bounds follow with `.pipe(z.number()...)`.
+ */
+export const wireIntegerParam = (field: string) =>
+  z.union([z.string(), z.number()]).transform((v, ctx) => {
+    const n = parseWireInteger(v);
+    if (n === undefined) {
+      ctx.addIssue({ code: 'custom', message: `The ${field} must be an integer.` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** The `page[offset]` of the 2FA lists: an integer from 0, 0 when absent. */
+export const pageOffsetParam = () =>
+  wireIntegerParam('page[offset]')
+    .pipe(z.number().min(0, 'The page[offset] must be at least 0.'))
+    .default(0);
+
 /** Enum values are read in any case and normalised to the spec's lower case; nothing else is changed. */
 export function parseWireEnum<const T extends string>(
   value: unknown,
