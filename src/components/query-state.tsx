@@ -4,6 +4,33 @@ import type { ReactNode } from 'react';
 import { isApiError } from '@/lib/errors';
 import { ErrorExplanation } from './error-explanation';
 
+/** The retry of an error alert: "Try again", in the alert's red, on its own line. */
+export function RetryButton({
+  onRetry,
+  loading,
+  label,
+}: {
+  onRetry: () => void;
+  loading?: boolean;
+  /** The accessible name when several retries share a page (`Try again: <what>`). */
+  label?: string;
+}) {
+  return (
+    <Group>
+      <Button
+        size="xs"
+        variant="white"
+        color="red"
+        loading={loading}
+        aria-label={label}
+        onClick={onRetry}
+      >
+        Try again
+      </Button>
+    </Group>
+  );
+}
+
 export function ErrorState({
   error,
   onRetry,
@@ -23,13 +50,7 @@ export function ErrorState({
       <Stack gap="xs">
         <Text size="sm">{error instanceof Error ? error.message : 'Something went wrong.'}</Text>
         <ErrorExplanation error={error} />
-        {onRetry && (
-          <Group>
-            <Button size="xs" variant="white" color="red" onClick={onRetry}>
-              Try again
-            </Button>
-          </Group>
-        )}
+        {onRetry && <RetryButton onRetry={onRetry} />}
       </Stack>
     </Alert>
   );

@@ -5,7 +5,7 @@ import type { StatFileFormat } from '@/contracts/statistics';
 import type { StatisticsEntry } from './model/entry';
 import { createRowStore, type RowStore } from './model/row-store';
 import type {
-  Facets,
+  FileLoaded,
   FromWorker,
   LoadFailure,
   LoadTimings,
@@ -23,16 +23,7 @@ export type FileLoadState =
       /** Rows the page holds (grows as chunks arrive). */
       rows: number;
     }
-  | {
-      status: 'done';
-      entries: number;
-      skipped: number;
-      bytes: number;
-      facets: Facets;
-      file: Blob;
-      timings: LoadTimings;
-      rows: number;
-    }
+  | ({ status: 'done'; rows: number } & FileLoaded)
   | { status: 'failed'; error: Error; received: number; rows: number };
 
 export interface EntryView {

@@ -3,7 +3,7 @@
 import { Group, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm, type Control, type Path } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   MAX_PERIOD_MONTHS,
@@ -15,7 +15,7 @@ import {
   toWireDateTime,
   type CampaignMessagesFilter,
 } from '@/contracts/campaign-messages';
-import { DateTimeField } from '@/components/date-time-field';
+import { FormDateTimeField } from '@/components/form-date-time-field';
 import { FilterActions } from '@/components/filter-actions';
 import { searchProblems, type CampaignMessagesSearch } from '../search';
 
@@ -49,44 +49,6 @@ const wireFromLocal = (value: string | null) => {
 const systemNow = () => new Date();
 
 const numberOrUndefined = (value: string) => (value === '' ? undefined : Number(value));
-
-/** One end of the send period in the shared date-time field (local time, to the second) bound to the form. */
-function PeriodEndField({
-  control,
-  name,
-  label,
-  placeholder,
-  defaultTime,
-  maxDate,
-}: {
-  control: Control<CampaignMessagesFilter, unknown, FilterOutput>;
-  name: 'from' | 'to';
-  label: string;
-  placeholder: string;
-  defaultTime: string;
-  maxDate: Date;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DateTimeField
-          label={label}
-          placeholder={placeholder}
-          defaultTime={defaultTime}
-          maxDate={maxDate}
-          value={field.value}
-          onChange={(value) => field.onChange(value)}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldState.error?.message}
-          w={250}
-        />
-      )}
-    />
-  );
-}
 
 export function CampaignMessagesFilters({
   search,
@@ -161,21 +123,23 @@ export function CampaignMessagesFilters({
   return (
     <form onSubmit={(event) => void apply(event)} aria-label="Filter campaign messages" noValidate>
       <Group align="flex-start" gap="sm" wrap="wrap">
-        <PeriodEndField
+        <FormDateTimeField
           control={form.control}
           name="from"
           label="Sent from"
           placeholder={`${MAX_PERIOD_MONTHS} months before the end`}
           defaultTime="00:00:00"
           maxDate={maxDate}
+          w={250}
         />
-        <PeriodEndField
+        <FormDateTimeField
           control={form.control}
           name="to"
           label="Sent to"
           placeholder="Now"
           defaultTime="23:59:59"
           maxDate={maxDate}
+          w={250}
         />
         {!hideCampaign && (
           <TextInput

@@ -12,52 +12,64 @@ const MEDIA_FALLBACK = `data:image/svg+xml,${encodeURIComponent(
 
 const NOT_CLICKABLE = 'Not a link: only http, https and phone addresses open from the console.';
 
+/** A suggestion that opens an address: a button when it is safe to open, a disabled one if not, and a line saying which. */
+function AddressSuggestion({
+  label,
+  href,
+  newTab = false,
+  caption,
+}: {
+  label: string;
+  href: string | undefined;
+  newTab?: boolean;
+  caption: string;
+}) {
+  return (
+    <Stack gap={2}>
+      {href ? (
+        <Button
+          component="a"
+          href={href}
+          {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          variant="light"
+          size="xs"
+          fullWidth
+        >
+          {label}
+        </Button>
+      ) : (
+        <Button variant="light" size="xs" fullWidth disabled>
+          {label}
+        </Button>
+      )}
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere', unicodeBidi: 'isolate' }}>
+        {caption}
+      </Text>
+    </Stack>
+  );
+}
+
 function Suggestion({ suggestion }: { suggestion: RcsSuggestion }) {
   const label = suggestion.text || suggestion.url || suggestion.phone || 'Suggestion';
   if (suggestion.url !== null) {
     const href = safeWebHref(suggestion.url);
     return (
-      <Stack gap={2}>
-        {href ? (
-          <Button
-            component="a"
-            href={href}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="light"
-            size="xs"
-            fullWidth
-          >
-            {label}
-          </Button>
-        ) : (
-          <Button variant="light" size="xs" fullWidth disabled>
-            {label}
-          </Button>
-        )}
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere', unicodeBidi: 'isolate' }}>
-          {href ? `Opens ${href} in a new tab` : `${suggestion.url} — ${NOT_CLICKABLE}`}
-        </Text>
-      </Stack>
+      <AddressSuggestion
+        label={label}
+        href={href}
+        newTab
+        caption={href ? `Opens ${href} in a new tab` : `${suggestion.url} — ${NOT_CLICKABLE}`}
+      />
     );
   }
   if (suggestion.phone !== null) {
     const href = safeTelHref(suggestion.phone);
     return (
-      <Stack gap={2}>
-        {href ? (
-          <Button component="a" href={href} variant="light" size="xs" fullWidth>
-            {label}
-          </Button>
-        ) : (
-          <Button variant="light" size="xs" fullWidth disabled>
-            {label}
-          </Button>
-        )}
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere', unicodeBidi: 'isolate' }}>
-          {href ? `Calls ${suggestion.phone}` : `${suggestion.phone} — ${NOT_CLICKABLE}`}
-        </Text>
-      </Stack>
+      <AddressSuggestion
+        label={label}
+        href={href}
+        caption={href ? `Calls ${suggestion.phone}` : `${suggestion.phone} — ${NOT_CLICKABLE}`}
+      />
     );
   }
   return (

@@ -6,6 +6,7 @@ import { modals } from '@mantine/modals';
 import { FINAL_CAMPAIGN_STATUSES } from '@/contracts/campaigns';
 import { NOT_STOPPABLE_PATTERN } from '@/contracts/error-explanations';
 import { ErrorExplanation } from '@/components/error-explanation';
+import { RetryButton } from '@/components/query-state';
 import { StatusBadge } from '@/components/status-badge';
 import { ApiError, isApiError } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
@@ -55,11 +56,7 @@ function StopFailure({
           {unsure &&
             ' The stop may or may not have reached the platform; trying again is safe: a campaign already stopped is refused, not stopped twice.'}
         </Text>
-        <Group>
-          <Button size="xs" variant="white" color="red" onClick={onRetry}>
-            Try again
-          </Button>
-        </Group>
+        <RetryButton onRetry={onRetry} />
       </Stack>
     </Alert>
   );

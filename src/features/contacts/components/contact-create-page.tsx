@@ -1,11 +1,11 @@
 // /contacts/new: the create form, then the contact as the platform returned it, with the way to edit it.
-import { Button, Grid, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Contact } from '@/contracts/contacts';
 import { ContactForm } from './contact-form';
 import { ContactResult } from './contact-result';
-import { SandboxReference } from './sandbox-reference';
+import { WithSandboxReference } from './sandbox-reference';
 
 export function ContactCreatePage({ sandbox }: { sandbox: boolean }) {
   const [created, setCreated] = useState<Contact>();
@@ -17,16 +17,9 @@ export function ContactCreatePage({ sandbox }: { sandbox: boolean }) {
           Adds a contact to the contact book. Only the phone is required.
         </Text>
       </Stack>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: sandbox ? 7 : 12 }}>
-          <ContactForm onSaved={setCreated} />
-        </Grid.Col>
-        {sandbox && (
-          <Grid.Col span={{ base: 12, lg: 5 }}>
-            <SandboxReference />
-          </Grid.Col>
-        )}
-      </Grid>
+      <WithSandboxReference sandbox={sandbox}>
+        <ContactForm onSaved={setCreated} />
+      </WithSandboxReference>
       {created && (
         <Stack gap="sm">
           <ContactResult contact={created} title={`Contact ${created.id} created`} />

@@ -1,6 +1,6 @@
 // /contacts/$id/edit: the edit form for a contact id. There is no endpoint that reads a contact, so the form
 // starts from the contact as last returned in this session when there is one, empty otherwise, and says so.
-import { Alert, Anchor, Grid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { returnedContactQueryOptions, type ReturnedContact } from '../api';
 import { EMPTY_CONTACT_FORM, contactToFormValues } from '../form-values';
 import { ContactForm } from './contact-form';
 import { ContactResult } from './contact-result';
-import { SandboxReference } from './sandbox-reference';
+import { WithSandboxReference } from './sandbox-reference';
 
 function StartingPoint({ id, returned }: { id: number; returned: ReturnedContact | undefined }) {
   if (!returned) {
@@ -68,16 +68,9 @@ function EditForm({ id, sandbox }: { id: number; sandbox: boolean }) {
         </Text>
       </Stack>
       <StartingPoint id={id} returned={start.returned} />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: sandbox ? 7 : 12 }}>
-          <ContactForm contactId={id} initialValues={start.values} />
-        </Grid.Col>
-        {sandbox && (
-          <Grid.Col span={{ base: 12, lg: 5 }}>
-            <SandboxReference />
-          </Grid.Col>
-        )}
-      </Grid>
+      <WithSandboxReference sandbox={sandbox}>
+        <ContactForm contactId={id} initialValues={start.values} />
+      </WithSandboxReference>
       {returned && (
         <ContactResult
           contact={returned.contact}

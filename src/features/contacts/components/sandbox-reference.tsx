@@ -1,7 +1,28 @@
 // The contact lists and custom fields a sandbox account has: the spec has no endpoint that lists them, so
 // on the sandbox the console names its seeded ones. Not shown against a real platform.
-import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Grid, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { SANDBOX_CONTACT_LISTS, SANDBOX_CUSTOM_FIELDS } from '@/contracts/contacts';
+
+/** A contact form, with the sandbox's ids beside it on a wide screen when the platform is the sandbox. */
+export function WithSandboxReference({
+  sandbox,
+  children,
+}: {
+  sandbox: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, lg: sandbox ? 7 : 12 }}>{children}</Grid.Col>
+      {sandbox && (
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <SandboxReference />
+        </Grid.Col>
+      )}
+    </Grid>
+  );
+}
 
 export function SandboxReference() {
   return (

@@ -2,7 +2,7 @@
 // rules before they go to the URL, so a link or a reload shows the same view.
 import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   OTP_CHANNELS,
@@ -13,7 +13,7 @@ import {
   sessionIdSchema,
 } from '@/contracts/otp-sessions';
 import { CountryFilter } from '@/components/country-filter';
-import { DateTimeField } from '@/components/date-time-field';
+import { FormDateTimeField } from '@/components/form-date-time-field';
 import { FilterActions } from '@/components/filter-actions';
 import {
   fromLocalInput,
@@ -77,6 +77,18 @@ export const sessionFiltersSchema = z
     if (message) ctx.addIssue({ code: 'custom', path: ['to'], message });
   });
 type FiltersInput = z.input<typeof sessionFiltersSchema>;
+
+/**
+ * Both ends of the period in the shared date-time field. The form keeps the `datetime-local` spelling
+ * (`YYYY-MM-DDThh:mm:ss`) that the search helpers read; the field shows and takes `YYYY-MM-DD hh:mm:ss`.
+ */
+const PERIOD_END = {
+  withAsterisk: true,
+  clearable: false,
+  read: (value: string) => (value ? value.replace('T', ' ') : null),
+  write: (value: string | null) => (value ? value.replace(' ', 'T') : ''),
+  w: 250,
+} as const;
 type FiltersOutput = z.output<typeof sessionFiltersSchema>;
 
 export type SessionFilters = Pick<
@@ -94,46 +106,6 @@ function toFormValues(search: SessionFilters): FiltersInput {
     recipient: search.recipient ?? '',
     country: search.country ?? '',
   };
-}
-
-/**
- * One end of the period in the shared date-time field. The form keeps the `datetime-local` spelling
- * (`YYYY-MM-DDThh:mm:ss`) that the search helpers read; the field shows and takes `YYYY-MM-DD hh:mm:ss`.
- */
-function PeriodEndField({
-  control,
-  name,
-  label,
-  description,
-  defaultTime,
-}: {
-  control: Control<FiltersInput, unknown, FiltersOutput>;
-  name: 'from' | 'to';
-  label: string;
-  description: string;
-  defaultTime: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DateTimeField
-          label={label}
-          description={description}
-          withAsterisk
-          clearable={false}
-          defaultTime={defaultTime}
-          value={field.value ? field.value.replace('T', ' ') : null}
-          onChange={(value) => field.onChange(value ? value.replace(' ', 'T') : '')}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldState.error?.message}
-          w={250}
-        />
-      )}
-    />
-  );
 }
 
 /** Remount it (key) when the URL changes, so that the fields show what the URL says. */
@@ -174,19 +146,21 @@ export function SessionsFilters({
     <form onSubmit={(event) => void apply(event)} aria-label="Filter sessions" noValidate>
       <Stack gap="sm">
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <PeriodEndField
+          <FormDateTimeField
             control={form.control}
             name="from"
             label={PERIOD_LABELS.from}
             description="Start of the period"
             defaultTime="00:00:00"
+            {...PERIOD_END}
           />
-          <PeriodEndField
+          <FormDateTimeField
             control={form.control}
             name="to"
             label={PERIOD_LABELS.to}
             description="End of the period"
             defaultTime="23:59:59"
+            {...PERIOD_END}
           />
           <TextInput
             label="Session ids"

@@ -1,8 +1,9 @@
 // A card of figures: its own heading, and one error with one retry when every figure in it failed the same way.
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { ErrorExplanation } from '@/components/error-explanation';
+import { RetryButton } from '@/components/query-state';
 
 export function FigureCard({
   title,
@@ -39,20 +40,13 @@ export function FigureCard({
             <Stack gap="xs">
               <Text size="sm">{firstError?.message ?? 'The request failed.'}</Text>
               <ErrorExplanation error={firstError} />
-              <Group>
-                <Button
-                  size="xs"
-                  variant="white"
-                  color="red"
-                  loading={results.some((result) => result.isFetching)}
-                  aria-label={`Try again: ${title}`}
-                  onClick={() => {
-                    for (const result of results) void result.refetch();
-                  }}
-                >
-                  Try again
-                </Button>
-              </Group>
+              <RetryButton
+                loading={results.some((result) => result.isFetching)}
+                label={`Try again: ${title}`}
+                onRetry={() => {
+                  for (const result of results) void result.refetch();
+                }}
+              />
             </Stack>
           </Alert>
         ) : (

@@ -19,7 +19,7 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { OTP_STATUSES } from '@/contracts/otp-sessions';
 import { REQUESTED_TEMPLATES_LIMIT } from '@/contracts/otp-templates';
 import { SENDER_APPLICATION_STATUSES } from '@/contracts/sender-applications';
@@ -43,6 +43,47 @@ const FIGURE_LINK = { underline: 'hover', c: 'inherit', display: 'block' } as co
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** One figure per status, each the total of the list filtered by it, and a link to that list. */
+function StatusFigures<S extends string>({
+  statuses,
+  results,
+  noun,
+  renderLink,
+}: {
+  statuses: readonly S[];
+  results: UseQueryResult<number>[];
+  /** What is counted, in the plural (`2FA sessions`): each figure is named `<status> <noun>`. */
+  noun: string;
+  renderLink: (status: S, props: Record<string, unknown>) => ReactNode;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 2, xs: 3, lg: 5 }} spacing="sm">
+      {statuses.map((status, i) => {
+        const result = results[i];
+        return (
+          result && (
+            <Figure
+              key={status}
+              label={capitalise(status)}
+              name={`${status} ${noun}`}
+              result={result}
+              link={(content, name) => (
+                <Anchor
+                  renderRoot={(props: Record<string, unknown>) => renderLink(status, props)}
+                  aria-label={name}
+                  {...FIGURE_LINK}
+                >
+                  {content}
+                </Anchor>
+              )}
+            />
+          )
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
 function OtpSessionsCard({ period }: { period: OverviewPeriod }) {
   const results = useQueries({
     queries: OTP_STATUSES.map((status) => otpSessionsTotalQueryOptions(status, period)),
@@ -61,32 +102,14 @@ function OtpSessionsCard({ period }: { period: OverviewPeriod }) {
         </Anchor>
       }
     >
-      <SimpleGrid cols={{ base: 2, xs: 3, lg: 5 }} spacing="sm">
-        {OTP_STATUSES.map((status, i) => {
-          const result = results[i];
-          return (
-            result && (
-              <Figure
-                key={status}
-                label={capitalise(status)}
-                name={`${status} 2FA sessions`}
-                result={result}
-                link={(content, name) => (
-                  <Anchor
-                    renderRoot={(props) => (
-                      <Link to="/otp/sessions" search={{ ...period.iso, status }} {...props} />
-                    )}
-                    aria-label={name}
-                    {...FIGURE_LINK}
-                  >
-                    {content}
-                  </Anchor>
-                )}
-              />
-            )
-          );
-        })}
-      </SimpleGrid>
+      <StatusFigures
+        statuses={OTP_STATUSES}
+        results={results}
+        noun="2FA sessions"
+        renderLink={(status, props) => (
+          <Link to="/otp/sessions" search={{ ...period.iso, status }} {...props} />
+        )}
+      />
     </FigureCard>
   );
 }
@@ -146,30 +169,12 @@ function SenderApplicationsCard() {
       description="SMS sender registrations, by status."
       results={results}
     >
-      <SimpleGrid cols={{ base: 2, xs: 3, lg: 5 }} spacing="sm">
-        {SENDER_APPLICATION_STATUSES.map((status, i) => {
-          const result = results[i];
-          return (
-            result && (
-              <Figure
-                key={status}
-                label={capitalise(status)}
-                name={`${status} sender applications`}
-                result={result}
-                link={(content, name) => (
-                  <Anchor
-                    renderRoot={(props) => <Link to="/senders" search={{ status }} {...props} />}
-                    aria-label={name}
-                    {...FIGURE_LINK}
-                  >
-                    {content}
-                  </Anchor>
-                )}
-              />
-            )
-          );
-        })}
-      </SimpleGrid>
+      <StatusFigures
+        statuses={SENDER_APPLICATION_STATUSES}
+        results={results}
+        noun="sender applications"
+        renderLink={(status, props) => <Link to="/senders" search={{ status }} {...props} />}
+      />
     </FigureCard>
   );
 }

@@ -139,19 +139,21 @@ export interface LoadFailure {
   message: string;
 }
 
+/** What the worker tells of a file read to its end. */
+export interface FileLoaded {
+  entries: number;
+  /** Items of the file that are not entries (not objects). */
+  skipped: number;
+  bytes: number;
+  facets: Facets;
+  file: Blob;
+  timings: LoadTimings;
+}
+
 export type FromWorker =
   | { type: 'progress'; received: number; total: number | null; entries: number }
   | { type: 'rows'; chunk: RowChunk }
-  | {
-      type: 'done';
-      entries: number;
-      /** Items of the file that are not entries (not objects). */
-      skipped: number;
-      bytes: number;
-      facets: Facets;
-      file: Blob;
-      timings: LoadTimings;
-    }
+  | ({ type: 'done' } & FileLoaded)
   | { type: 'failed'; error: LoadFailure }
   | { type: 'view'; id: number; rows: Int32Array | null; summary: Summary; ms: number }
   | { type: 'entry'; id: number; row: number; entry: StatisticsEntry | null }
