@@ -7,6 +7,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import type { SessionInfo } from '@/contracts/auth';
 import { campaignSchema, type Campaign } from '@/contracts/campaigns';
+import { storedText } from '@/lib/stored-text';
 
 export const STOP_OUTCOMES_STORAGE_KEY = 'messaging-console:campaign-stops';
 /** Campaigns remembered per account, the newest stops kept. */
@@ -35,17 +36,11 @@ export function stopOutcomeAccount(session: Pick<SessionInfo, 'mode' | 'key_type
   return `${session.mode}:${session.key_type}:${session.key_hint}`;
 }
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+const stored = storedText(STOP_OUTCOMES_STORAGE_KEY);
 
 function readAll(): Stored {
   try {
-    const raw = storage()?.getItem(STOP_OUTCOMES_STORAGE_KEY);
+    const raw = stored.read();
     if (!raw) return {};
     const parsed = storedSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : {};
@@ -63,8 +58,6 @@ function wireCampaign(campaign: Campaign) {
   };
 }
 
-const listeners = new Set<() => void>();
-
 export function rememberStopOutcome(account: string, campaignId: number, outcome: StopOutcome) {
   const all = readAll();
   const entry =
@@ -74,15 +67,7 @@ export function rememberStopOutcome(account: string, campaignId: number, outcome
   const kept = Object.entries(mine)
     .sort(([, a], [, b]) => atOf(b).localeCompare(atOf(a)))
     .slice(0, STOP_OUTCOMES_MAX);
-  try {
-    storage()?.setItem(
-      STOP_OUTCOMES_STORAGE_KEY,
-      JSON.stringify({ ...all, [account]: Object.fromEntries(kept) }),
-    );
-  } catch {
-    // Full or refused storage: the outcome still shows until the page is left.
-  }
-  for (const listener of listeners) listener();
+  stored.write(JSON.stringify({ ...all, [account]: Object.fromEntries(kept) }));
 }
 
 function atOf(entry: unknown): string {
@@ -110,30 +95,18 @@ function readAccountRaw(account: string): string | undefined {
   return entries === undefined ? undefined : JSON.stringify(entries);
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === STOP_OUTCOMES_STORAGE_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
 /** The last stop's outcome of this campaign in this account, as remembered by this browser. */
 export function useStopOutcome(account: string, campaignId: number): StopOutcome | undefined {
   const snapshot = useCallback(() => readOutcomeRaw(account, campaignId), [account, campaignId]);
   // The snapshot is the stored text (stable between changes); it is parsed once per change.
-  const raw = useSyncExternalStore(subscribe, snapshot, () => undefined);
+  const raw = useSyncExternalStore(stored.subscribe, snapshot, () => undefined);
   return useMemo(() => parseOutcome(raw), [raw]);
 }
 
 /** Every campaign this account stopped (or tried to) in this browser, the latest stop first. */
 export function useStopOutcomes(account: string): { campaignId: number; outcome: StopOutcome }[] {
   const snapshot = useCallback(() => readAccountRaw(account), [account]);
-  const raw = useSyncExternalStore(subscribe, snapshot, () => undefined);
+  const raw = useSyncExternalStore(stored.subscribe, snapshot, () => undefined);
   return useMemo(() => {
     if (raw === undefined) return [];
     const entries = JSON.parse(raw) as Record<string, unknown>;
