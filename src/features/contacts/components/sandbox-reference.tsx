@@ -24,7 +24,7 @@ export function WithSandboxReference({
   );
 }
 
-export function SandboxReference() {
+function SandboxReference() {
   return (
     <Card withBorder padding="md" component="aside" aria-labelledby="sandbox-reference-title">
       <Stack gap="sm">
