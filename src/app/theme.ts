@@ -62,6 +62,12 @@ export const theme = createTheme({
     Drawer: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
     },
+    // A select's options are rendered when it opens, not with the page: kept mounted (Mantine's default), the
+    // country filter's 249 hidden options and their dropdown's positioning were the longest task of loading the
+    // 2FA sessions and sender applications lists.
+    Combobox: {
+      defaultProps: { keepMounted: false },
+    },
     // Every chart of the console is a picture of the table beside it, hidden from assistive technology: Recharts'
     // keyboard layer would put a focusable element inside that hidden picture.
     BarChart: {

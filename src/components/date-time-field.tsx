@@ -2,6 +2,7 @@
 // the time already typed), in the reader's time zone, said the same way everywhere.
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useRef } from 'react';
+import { lazyDateTimeFormat } from '@/lib/format';
 
 /** The value the field holds and gives: `YYYY-MM-DD HH:mm:ss` in local time, or null when empty. */
 export type LocalDateTimeValue = string | null;
@@ -56,7 +57,7 @@ function outOfBounds(start: Date, minDate: Bound, maxDate: Bound): boolean {
   return (max !== undefined && start > max) || (min !== undefined && end <= min);
 }
 
-const dayLabel = new Intl.DateTimeFormat(undefined, { dateStyle: 'full' });
+const dayLabel = lazyDateTimeFormat({ dateStyle: 'full' });
 
 /** Names for the calendar's controls and days, so that each can be found and announced. */
 const CALENDAR_LABELS = {
@@ -121,7 +122,7 @@ export function DateTimeField({
         const date = parseTypedDateTime(day);
         const start = date ? new Date(date.replace(' ', 'T')) : undefined;
         return {
-          'aria-label': start ? dayLabel.format(start) : day,
+          'aria-label': start ? dayLabel().format(start) : day,
           // Days out of bounds cannot be picked; a typed value out of bounds is the form's rule to explain
           // (given to the calendar, the bounds would silently ignore what was typed).
           disabled: start ? outOfBounds(start, minDate, maxDate) : false,

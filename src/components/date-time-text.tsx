@@ -1,7 +1,11 @@
 // A date-time shown in the reader's locale, with the raw value of the API on hover.
-import { Text, Tooltip, type TextProps } from '@mantine/core';
+import { Text, type TextProps } from '@mantine/core';
 import { formatCompactDateTime, formatDateTime } from '@/lib/format';
 
+/**
+ * The hover text is the browser's own (a `title`), as in the long tables' time cells: a floating tooltip per
+ * date cost a positioning engine and a dozen hooks in every cell of every table.
+ */
 export function DateTimeText({
   value,
   compact = false,
@@ -19,10 +23,14 @@ export function DateTimeText({
     );
   }
   return (
-    <Tooltip label={compact ? `${formatDateTime(value)} (${value})` : value} openDelay={300}>
-      <Text component="time" dateTime={value.replace(' ', 'T')} size="sm" {...props}>
-        {compact ? formatCompactDateTime(value) : formatDateTime(value)}
-      </Text>
-    </Tooltip>
+    <Text
+      component="time"
+      dateTime={value.replace(' ', 'T')}
+      title={compact ? `${formatDateTime(value)} (${value})` : value}
+      size="sm"
+      {...props}
+    >
+      {compact ? formatCompactDateTime(value) : formatDateTime(value)}
+    </Text>
   );
 }

@@ -21,25 +21,31 @@ export function parseApiDate(value: string | null | undefined): Date | undefined
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-});
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+/**
+ * A formatter made on first use: making one costs several milliseconds (the locale's data is loaded), and made at
+ * import they all ran in the task that starts every page, used or not.
+ */
+export function lazyDateTimeFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat(undefined, options));
+}
+
+const dateTimeFormat = lazyDateTimeFormat({ dateStyle: 'medium', timeStyle: 'medium' });
+const dateFormat = lazyDateTimeFormat({ dateStyle: 'medium' });
 
 /** A date-time in the reader's locale, or the raw text when it cannot be parsed. */
 export function formatDateTime(value: string | null | undefined): string {
   const date = parseApiDate(value);
-  return date ? dateTimeFormat.format(date) : (value ?? '');
+  return date ? dateTimeFormat().format(date) : (value ?? '');
 }
 
-const compactThisYear = new Intl.DateTimeFormat(undefined, {
+const compactThisYear = lazyDateTimeFormat({
   month: 'short',
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
 });
-const compactOtherYear = new Intl.DateTimeFormat(undefined, {
+const compactOtherYear = lazyDateTimeFormat({
   year: 'numeric',
   month: 'short',
   day: 'numeric',
@@ -54,14 +60,14 @@ export function formatCompactDateTime(
 ): string {
   const date = parseApiDate(value);
   if (!date) return value ?? '';
-  return (date.getFullYear() === now.getFullYear() ? compactThisYear : compactOtherYear).format(
+  return (date.getFullYear() === now.getFullYear() ? compactThisYear : compactOtherYear)().format(
     date,
   );
 }
 
 export function formatDate(value: string | null | undefined): string {
   const date = parseApiDate(value);
-  return date ? dateFormat.format(date) : (value ?? '');
+  return date ? dateFormat().format(date) : (value ?? '');
 }
 
 /** "in 2 min", "3 h ago": a relative time for people. */

@@ -1,15 +1,13 @@
 // How far away a session's expiry is, in the words that suit the distance: a ticking countdown only in the last
 // hour, hours and minutes within a day, beyond that the date and time itself.
+import { lazyDateTimeFormat } from '@/lib/format';
 
 export type ExpiryWording =
   | { kind: 'countdown'; label: 'Expires in'; text: string }
   | { kind: 'hours'; label: 'Expires in'; text: string }
   | { kind: 'date'; label: 'Expires on'; text: string };
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+const dateTimeFormat = lazyDateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** `secondsLeft` until `expiresAt` (both from the same clock reading). */
 export function describeExpiry(secondsLeft: number, expiresAt: Date): ExpiryWording {
@@ -28,5 +26,5 @@ export function describeExpiry(secondsLeft: number, expiresAt: Date): ExpiryWord
       text: rest ? `${hours} h ${rest} min` : `${hours} h`,
     };
   }
-  return { kind: 'date', label: 'Expires on', text: dateTimeFormat.format(expiresAt) };
+  return { kind: 'date', label: 'Expires on', text: dateTimeFormat().format(expiresAt) };
 }
