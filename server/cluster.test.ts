@@ -240,7 +240,7 @@ describe.each([2, 4])(
       expect(signedOut.status).toBe(200);
       expect(signedOut.cleared).toBe(true);
       // Stateless sessions: nothing is shared between instances, so a copied cookie lives to its end
-      // (SESSION_TTL_SECONDS, README).
+      // (SESSION_TTL_SECONDS, docs/operations.md).
       const copies = await Promise.all(
         Array.from({ length: instances * 2 }, () =>
           send(console_(), '/api/2fa/authentications/templates', { cookie }),

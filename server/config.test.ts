@@ -1,4 +1,4 @@
-// Configuration: defaults, proxy versus sandbox, refused values, and a README that names every variable.
+// Configuration: defaults, proxy versus sandbox, refused values, and docs/operations.md naming every variable.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -93,11 +93,11 @@ describe('readConfig', () => {
   });
 });
 
-describe('README', () => {
-  // Benchmark scripts (bench/) document their own variables in their first lines, and README lists them too;
+describe('docs/operations.md', () => {
+  // Benchmark scripts (bench/) document their own variables in their first lines, and the table lists them too;
   // they are run by hand, so a new one there does not fail the test suite.
   it('documents every environment variable the server and the scripts read, with its default', () => {
-    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+    const readme = fs.readFileSync(path.join(root, 'docs/operations.md'), 'utf8');
     const sourcesIn = (dir: string, pattern: RegExp): string[] =>
       fs.existsSync(path.join(root, dir))
         ? fs

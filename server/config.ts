@@ -1,4 +1,4 @@
-// Reads the server's configuration from the environment, once, with documented defaults (README lists them all).
+// Reads the server's configuration from the environment, once, with documented defaults (docs/operations.md lists them all).
 import path from 'node:path';
 
 export interface ServerConfig {
@@ -29,7 +29,7 @@ export interface ServerConfig {
   instances: number | undefined;
 }
 
-/** The defaults, in one place, so that README and code cannot disagree silently (a test compares them). */
+/** The defaults, in one place, so that docs/operations.md and code cannot disagree silently (a test compares them). */
 export const DEFAULTS = {
   PORT: 8080,
   HOST: '127.0.0.1',

@@ -51,7 +51,9 @@ async function describe(url: string): Promise<string> {
     );
     const response = await app.request('/sandbox/accounts');
     const accounts = sandboxAccountsSchema.parse(await response.json()).data;
-    ready += ` - demo keys: ${accounts.map((a) => `${a.api_key} (${a.mode})`).join(', ')}`;
+    // Each key with what its account shows ("Sandbox (Test key)" → "Test key"): the account's mode alone called the
+    // Test key "live".
+    ready += ` - demo keys: ${accounts.map((a) => `${a.api_key} (${a.name.replace(/^Sandbox \((.*)\)$/, '$1')})`).join(', ')}`;
   }
   if (generatedSecret && !cluster.worker)
     lines.push('SESSION_SECRET is not set: sessions end when the server restarts.');
