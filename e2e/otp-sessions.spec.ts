@@ -3,7 +3,7 @@
 // are read from GET /sandbox/outbox, as the recipient would read them.
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, sandbox, signIn, test } from './fixtures';
-import { latestCode, outbox } from './helpers/platform';
+import { latestCode, outbox, startOtpSession } from './helpers/platform';
 
 /** The first page of a journey loads the whole console and, after a reset, a cold database: allow more. */
 const FIRST_PAINT = { timeout: 30_000 };
@@ -342,4 +342,91 @@ test('a recipient filter with a leading zero is kept and sent as typed', async (
   await expect(page.getByRole('textbox', { name: 'Recipient', exact: true })).toHaveValue(
     '012345678',
   );
+});
+
+test('a session sent from the console is the first row when the person goes Back to the list they left', async ({
+  signedIn: page,
+}) => {
+  await page.goto('/otp/sessions');
+  const table = page.getByRole('table', { name: '2FA sessions' });
+  await expect(page.getByRole('heading', { name: '2FA sessions', level: 1 })).toBeVisible(
+    FIRST_PAINT,
+  );
+  await expect(page).toHaveURL(/from=.*to=/);
+  await expect(table.getByRole('link', { name: /^Session / }).first()).toBeVisible();
+  const listUrl = new URL(page.url());
+  const listedFirst = await table
+    .getByRole('link', { name: /^Session / })
+    .first()
+    .textContent();
+
+  await page.getByRole('link', { name: 'Send an OTP' }).click();
+  await expect(page.getByRole('heading', { name: 'Send an OTP' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Sender', exact: true }).fill('MyShop');
+  await page.getByRole('textbox', { name: 'Recipient', exact: true }).fill('380501112255');
+  await expect(page.getByRole('combobox', { name: 'Template' })).toHaveValue(/Default/);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expectSessionPage(page, 'pending');
+  const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+  expect(listedFirst).not.toContain(id);
+
+  // The browser's Back, twice: past the Send OTP page to the list as it was left.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Send an OTP' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/otp\/sessions\?/);
+  await expect(page.getByRole('heading', { name: '2FA sessions', level: 1 })).toBeVisible();
+  await expect(table.getByRole('link', { name: /^Session / }).first()).toHaveAccessibleName(
+    `Session ${id}`,
+  );
+  await expect(table.getByRole('columnheader', { name: /Created/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  // Still the last 24 hours, now up to the return.
+  const backUrl = new URL(page.url());
+  const hours = (url: URL) =>
+    (Date.parse(url.searchParams.get('to') ?? '') -
+      Date.parse(url.searchParams.get('from') ?? '')) /
+    3_600_000;
+  expect(hours(backUrl)).toBe(24);
+  expect(Date.parse(backUrl.searchParams.get('to') ?? '')).toBeGreaterThanOrEqual(
+    Date.parse(listUrl.searchParams.get('to') ?? ''),
+  );
+});
+
+test('Clear filters after a sort and a filter returns to newest first, in the same period', async ({
+  signedIn: page,
+  request,
+}) => {
+  const filtered = await startOtpSession(request, '380501112266');
+  await page.goto('/otp/sessions');
+  const table = page.getByRole('table', { name: '2FA sessions' });
+  const firstRow = table.getByRole('link', { name: /^Session / }).first();
+  await expect(firstRow).toBeVisible(FIRST_PAINT);
+  const created = table.getByRole('columnheader', { name: /Sort by Created,/ });
+  await expect(created).toHaveAttribute('aria-sort', 'descending');
+  const newestFirst = await firstRow.getAttribute('aria-label');
+  const period = new URL(page.url());
+
+  await page.getByRole('button', { name: 'Sort by Recipient, ascending' }).click();
+  await expect(page).toHaveURL(/sort=recipient/);
+  await expect(page).toHaveURL(/way=asc/);
+  await page.getByRole('textbox', { name: 'Recipient', exact: true }).fill('380501112266');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/recipient=/);
+  await expect(firstRow).toHaveAccessibleName(`Session ${filtered}`);
+  await expect(created).toHaveAttribute('aria-sort', 'none');
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/recipient=/);
+  const url = new URL(page.url());
+  expect(url.searchParams.has('sort')).toBe(false);
+  expect(url.searchParams.has('way')).toBe(false);
+  expect(url.searchParams.get('from')).toBe(period.searchParams.get('from'));
+  expect(url.searchParams.get('to')).toBe(period.searchParams.get('to'));
+  await expect(created).toHaveAttribute('aria-sort', 'descending');
+  await expect(firstRow).toHaveAccessibleName(newestFirst ?? '');
+  await expect(page.getByRole('textbox', { name: 'Recipient', exact: true })).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
 });

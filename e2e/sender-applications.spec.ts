@@ -170,3 +170,34 @@ test('sorting and paging live in the URL', async ({ page }) => {
     page.getByRole('columnheader', { name: /Created/ }).and(page.locator('[aria-sort]')),
   ).toHaveAttribute('aria-sort', 'descending');
 });
+
+test('Clear filters after a sort and a filter returns to the newest first', async ({ page }) => {
+  const newest = await applications(page, 'sort=id&way=desc');
+  await open(page, '/senders');
+  const firstId = bodyRows(page).locator('td:first-child').first();
+  await expect(firstId).toHaveText(String(newest[0]?.id));
+  const idHeader = page.getByRole('columnheader', { name: /Sort by Id,/ });
+  await expect(idHeader).toHaveAttribute('aria-sort', 'descending');
+
+  await page.getByRole('button', { name: 'Sort by Sender, ascending' }).click();
+  await expect(page).toHaveURL(/sort=sender/);
+  await expect(page).toHaveURL(/way=asc/);
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('rejected');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/status=rejected/);
+  await expect(idHeader).toHaveAttribute('aria-sort', 'none');
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/status=/);
+  const url = new URL(page.url());
+  expect(url.searchParams.has('sort')).toBe(false);
+  expect(url.searchParams.has('way')).toBe(false);
+  await expect(idHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('columnheader', { name: /Sort by Sender,/ })).toHaveAttribute(
+    'aria-sort',
+    'none',
+  );
+  await expect(firstId).toHaveText(String(newest[0]?.id));
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
+});

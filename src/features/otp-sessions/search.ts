@@ -79,6 +79,30 @@ export const otpSessionListSearchSchema = z.object({
 });
 export type OtpSessionListSearch = z.output<typeof otpSessionListSearchSchema>;
 
+/**
+ * The history state of a list entry whose period is "the last 24 hours" (the list opened without a period, or
+ * the Last 24 hours button): each time the person comes to that entry again (Back, Forward, a reload) the
+ * period ends at that moment, so a session started since (sent from the console a minute ago) is in it. A
+ * period chosen in the form or given by a link has no such state and stays as the URL says.
+ */
+export const LAST_DAY_STATE = { otpSessionsLastDay: true } as const;
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** See LAST_DAY_STATE. */
+    otpSessionsLastDay?: true;
+  }
+}
+
+/** Whether a history entry's state marks its period as "the last 24 hours" (see LAST_DAY_STATE). */
+export function isLastDayState(state: unknown): boolean {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as Record<string, unknown>).otpSessionsLastDay === true
+  );
+}
+
 /** The last 24 hours up to now, to the second, as the list's period. */
 export function lastDayPeriod(now: Date = new Date()): { from: string; to: string } {
   return {

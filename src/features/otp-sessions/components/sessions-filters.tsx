@@ -117,7 +117,8 @@ export function SessionsFilters({
   search: SessionFilters;
   /** Whether the list is in an order of the person's choice (clearing returns it to newest first). */
   sorted?: boolean;
-  onChange: (next: Partial<OtpSessionListSearch>) => void;
+  /** `lastDay`: the period is the Last 24 hours button's, which follows now (see LAST_DAY_STATE). */
+  onChange: (next: Partial<OtpSessionListSearch>, options?: { lastDay?: boolean }) => void;
 }) {
   const form = useForm<FiltersInput, unknown, FiltersOutput>({
     resolver: zodResolver(sessionFiltersSchema),
@@ -226,7 +227,9 @@ export function SessionsFilters({
           <Button
             variant="default"
             size="sm"
-            onClick={() => onChange({ ...search, ...lastDayPeriod(), offset: 0 })}
+            onClick={() =>
+              onChange({ ...search, ...lastDayPeriod(), offset: 0 }, { lastDay: true })
+            }
           >
             Last 24 hours
           </Button>

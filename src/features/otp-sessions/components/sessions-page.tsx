@@ -29,7 +29,11 @@ export function SessionsPage({
   onSearchChange,
 }: {
   search: PeriodSearch;
-  onSearchChange: (next: Partial<OtpSessionListSearch>, options?: { replace?: boolean }) => void;
+  /** `lastDay`: the new period is "the last 24 hours", to follow now when the person comes back to it. */
+  onSearchChange: (
+    next: Partial<OtpSessionListSearch>,
+    options?: { replace?: boolean; lastDay?: boolean },
+  ) => void;
 }) {
   // Refreshed by itself while a session on the page is pending (never while the tab is hidden).
   const list = useQuery({
@@ -52,7 +56,8 @@ export function SessionsPage({
     [from, to, ids, status, channel, recipient, country],
   );
   const onFiltersChange = useCallback(
-    (next: Partial<OtpSessionListSearch>) => onSearchChange(next),
+    (next: Partial<OtpSessionListSearch>, options?: { lastDay?: boolean }) =>
+      onSearchChange(next, options),
     [onSearchChange],
   );
   const onSort = useCallback(

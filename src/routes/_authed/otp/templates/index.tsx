@@ -1,5 +1,5 @@
 // /otp/templates: the OTP templates list; its filters, sort and page live in the URL.
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import {
   requestedTemplatesCountQueryOptions,
@@ -7,6 +7,7 @@ import {
 } from '@/features/otp-templates/api';
 import { TemplatesPage } from '@/features/otp-templates/components/templates-page';
 import {
+  TEMPLATE_SEARCH_DEFAULTS,
   templateListParams,
   templateListSearchSchema,
   type TemplateListSearch,
@@ -14,6 +15,8 @@ import {
 
 export const Route = createFileRoute('/_authed/otp/templates/')({
   validateSearch: templateListSearchSchema,
+  // Newest change first is the console's order: the URL names only an order of the person's choice.
+  search: { middlewares: [stripSearchParams(TEMPLATE_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
   // A failed load is shown on the page with a retry, next to filters that still work.
   loader: ({ context, deps }) =>
