@@ -69,8 +69,16 @@ export const countryCodeSchema = z.string().transform((value, ctx) => {
 });
 
 /**
+ * The refusal of a list's query parameter sent with an empty value (`filter[status]=`, `page[limit]=`): every
+ * list refuses it, naming the parameter; leaving the parameter out is how a filter is not applied
+ * (docs/sandbox/wire-values.md).
+ */
+export const EMPTY_QUERY_VALUE = 'Give a value or leave the parameter out';
+
+/**
  * `filter[ids]`: repeated keys (`filter[ids][]=1&filter[ids][]=2`) or one comma-separated string, each id checked
- * by `item` as sent (no trimming); an empty item (a trailing comma) is no id.
+ * by `item` as sent (no trimming); an empty item between commas (a trailing comma) is no id. An empty value, or
+ * a list that names no id at all (`,`), is refused (EMPTY_QUERY_VALUE), as every list refuses an empty value.
  */
 export const idListSchema = <T extends z.ZodType<unknown, string>>(
   item: T,
@@ -79,5 +87,13 @@ export const idListSchema = <T extends z.ZodType<unknown, string>>(
 ) =>
   z
     .union([z.string(), z.array(z.string())])
-    .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).filter(Boolean))
+    .transform((v, ctx) => {
+      const sent = Array.isArray(v) ? v : [v];
+      const ids = sent.flatMap((s) => s.split(',')).filter(Boolean);
+      if (ids.length === 0 || sent.includes('')) {
+        ctx.addIssue({ code: 'custom', message: EMPTY_QUERY_VALUE });
+        return z.NEVER;
+      }
+      return ids;
+    })
     .pipe(z.array(item).max(max, tooMany));

@@ -1,6 +1,7 @@
 // SMS sender registration applications: the list request (GET /api/senders/requests/sms) and its response.
 import { z } from 'zod';
 import {
+  EMPTY_QUERY_VALUE,
   countryCodeSchema,
   documentedValues,
   intId,
@@ -40,17 +41,36 @@ export const SENDER_APPLICATIONS_MAX_LIMIT = 500;
 /** The spec's sender name limit. */
 export const SENDER_NAME_MAX_LENGTH = 15;
 
-/**
- * Text that may be left blank (a query value `filter[status]=`, an empty form field): blank means "not
- * applied", anything else must pass `inner`. One message per value, never zod's generic union text.
- */
+/** One value read by `inner`, with one message per value, never zod's generic union text. */
+function readWith<T extends z.ZodType<unknown, string>>(
+  inner: T,
+  value: string,
+  ctx: z.core.$RefinementCtx,
+): z.output<T> {
+  // Not trimmed: ` 12` is not 12 (src/contracts/wire.ts).
+  const parsed = inner.safeParse(value);
+  if (parsed.success) return parsed.data;
+  ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Invalid value' });
+  return z.NEVER;
+}
+
+/** A form field that may be left blank: blank means "not applied", anything else must pass `inner`. */
 function blankOr<T extends z.ZodType<unknown, string>>(inner: T) {
-  return z.string({ error: 'Give one value' }).transform((value, ctx): z.output<T> | undefined => {
-    if (value === '') return undefined;
-    // Not trimmed: ` 12` is not 12 (src/contracts/wire.ts).
-    const parsed = inner.safeParse(value);
-    if (parsed.success) return parsed.data;
-    ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Invalid value' });
+  return z
+    .string({ error: 'Give one value' })
+    .transform((value, ctx): z.output<T> | undefined =>
+      value === '' ? undefined : readWith(inner, value, ctx),
+    );
+}
+
+/**
+ * A query value: it must pass `inner`; an empty one (`filter[status]=`) is refused as every list refuses it
+ * (EMPTY_QUERY_VALUE). Leaving the parameter out is how a filter is not applied.
+ */
+function queryValue<T extends z.ZodType<unknown, string>>(inner: T) {
+  return z.string({ error: 'Give one value' }).transform((value, ctx): z.output<T> => {
+    if (value !== '') return readWith(inner, value, ctx);
+    ctx.addIssue({ code: 'custom', message: EMPTY_QUERY_VALUE });
     return z.NEVER;
   });
 }
@@ -71,21 +91,30 @@ export const specDateSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date in the form yyyy-mm-dd')
   .refine((v) => parseCalendarDate(v) !== undefined, 'This is not a calendar date');
 
-/** Filters of the list, shared by the console's filter form and the sandbox's request validation. */
-export const senderApplicationFilterFields = {
-  status: blankOr(senderApplicationStatusSchema),
-  id: blankOr(
-    wholeNumber('Use a whole number of 1 or more').pipe(
-      z.number().min(1, 'Use a whole number of 1 or more'),
-    ),
+/** The rule of each filter's value, shared by the console's filter form and the sandbox's query. */
+const filterRules = {
+  status: senderApplicationStatusSchema,
+  id: wholeNumber('Use a whole number of 1 or more').pipe(
+    z.number().min(1, 'Use a whole number of 1 or more'),
   ),
-  country_code: blankOr(countryCodeSchema),
-  // Not trimmed: a sender name may end in a space, and 15 counts what was typed.
-  sender: z
-    .string({ error: 'Give one value' })
-    .max(SENDER_NAME_MAX_LENGTH, `At most ${SENDER_NAME_MAX_LENGTH} characters`)
-    .transform((v) => (v.trim() === '' ? undefined : v)),
-  created_at: blankOr(specDateSchema),
+  country_code: countryCodeSchema,
+  created_at: specDateSchema,
+};
+
+// Not trimmed: a sender name may end in a space, and 15 counts what was typed. Only spaces is no name: no
+// filter (the free-text rule of src/contracts/wire.ts).
+const senderName = z
+  .string({ error: 'Give one value' })
+  .max(SENDER_NAME_MAX_LENGTH, `At most ${SENDER_NAME_MAX_LENGTH} characters`);
+const blankName = (v: string) => (v.trim() === '' ? undefined : v);
+
+/** The fields of the console's filter form, each read by its filter's rule; blank is no filter. */
+export const senderApplicationFilterFields = {
+  status: blankOr(filterRules.status),
+  id: blankOr(filterRules.id),
+  country_code: blankOr(filterRules.country_code),
+  sender: senderName.transform(blankName),
+  created_at: blankOr(filterRules.created_at),
 };
 
 /** The console's filter form: every field is text, empty meaning "no filter". */
@@ -98,14 +127,18 @@ const pagingInt = (min: number, max: number, fallback: number) => {
     max === Number.MAX_SAFE_INTEGER
       ? `Use a whole number of ${min} or more`
       : `Use a whole number from ${min} to ${max}`;
-  return blankOr(wholeNumber(message).pipe(z.number().min(min, message).max(max, message)))
+  return queryValue(wholeNumber(message).pipe(z.number().min(min, message).max(max, message)))
     .optional()
     .transform((v) => v ?? fallback);
 };
 
-const optionalQuery = <T extends z.ZodType<unknown, string>>(inner: T) => blankOr(inner).optional();
+const optionalQuery = <T extends z.ZodType<unknown, string>>(inner: T) =>
+  queryValue(inner).optional();
 
-/** GET /api/senders/requests/sms query parameters, keyed as sent; defaults from the spec. */
+/**
+ * GET /api/senders/requests/sms query parameters, keyed as sent; defaults from the spec. A parameter sent empty
+ * is refused, as on every list (EMPTY_QUERY_VALUE); the form's blank fields are left out of the request.
+ */
 export const senderApplicationsQuerySchema = z.object({
   'page[offset]': pagingInt(0, Number.MAX_SAFE_INTEGER, 0),
   'page[limit]': pagingInt(1, SENDER_APPLICATIONS_MAX_LIMIT, SENDER_APPLICATIONS_DEFAULT_LIMIT),
@@ -118,11 +151,17 @@ export const senderApplicationsQuerySchema = z.object({
   way: optionalQuery(wireEnumSchema(waySchema.options, 'Use asc or desc')).transform(
     (v) => v ?? 'asc',
   ),
-  'filter[status]': senderApplicationFilterFields.status.optional(),
-  'filter[id]': senderApplicationFilterFields.id.optional(),
-  'filter[country_code]': senderApplicationFilterFields.country_code.optional(),
-  'filter[sender]': senderApplicationFilterFields.sender.optional(),
-  'filter[created_at]': senderApplicationFilterFields.created_at.optional(),
+  'filter[status]': optionalQuery(filterRules.status),
+  'filter[id]': optionalQuery(filterRules.id),
+  'filter[country_code]': optionalQuery(filterRules.country_code),
+  'filter[sender]': senderName
+    .transform((v, ctx) => {
+      if (v !== '') return blankName(v);
+      ctx.addIssue({ code: 'custom', message: EMPTY_QUERY_VALUE });
+      return z.NEVER;
+    })
+    .optional(),
+  'filter[created_at]': optionalQuery(filterRules.created_at),
 });
 export type SenderApplicationsQuery = z.output<typeof senderApplicationsQuerySchema>;
 

@@ -10,6 +10,7 @@ import {
   outboxResponseSchema,
   type OtpSession,
 } from '../../../src/contracts/otp-sessions.ts';
+import { EMPTY_QUERY_VALUE } from '../../../src/contracts/common.ts';
 import { MAGIC_RECIPIENTS } from '../store/areas/otp.ts';
 import {
   PENDING_LIMIT_PER_RECIPIENT,
@@ -919,6 +920,13 @@ describe('list', () => {
       await call('GET', listPath({ 'filter[ids]': 'x'.repeat(37) })),
       'filter[ids][0]',
     );
+    // Sent empty, or naming no id, it is refused as every list refuses an empty value.
+    for (const empty of ['', ',', [''], [three[0] ?? 'x', '']])
+      expectValidation(
+        await call('GET', listPath({ 'filter[ids]': empty })),
+        'filter[ids]',
+        EMPTY_QUERY_VALUE,
+      );
   });
 
   it.each(['pending', 'verified', 'expired', 'failed', 'canceled'])(

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, withKey } from '../../test/app.ts';
 import { VALIDATION_MESSAGE } from '../http.ts';
 import { HOSTILE_TEXTS } from '../store/areas/sender-applications.ts';
+import { EMPTY_QUERY_VALUE } from '../../../src/contracts/common.ts';
 import {
   SENDER_APPLICATION_STATUSES,
   senderApplicationsResponseSchema,
@@ -187,8 +188,23 @@ describe('paging', () => {
     });
   });
 
-  it('treats empty parameters as absent and refuses a repeated one', async () => {
-    const { status, body } = await list('page[limit]=&page[offset]=&sort=&way=&filter[status]=');
+  it('refuses a parameter sent empty, each by name, as every list does, and a repeated one', async () => {
+    const empty = [
+      'page[limit]',
+      'page[offset]',
+      'sort',
+      'way',
+      'filter[status]',
+      'filter[id]',
+      'filter[country_code]',
+      'filter[sender]',
+      'filter[created_at]',
+    ];
+    const errors = await refused(empty.map((key) => `${key}=`).join('&'));
+    expect(Object.keys(errors).sort()).toEqual([...empty].sort());
+    expect(new Set(Object.values(errors).flat())).toEqual(new Set([EMPTY_QUERY_VALUE]));
+    // Left out, the same parameters take their defaults.
+    const { status, body } = await list();
     expect(status).toBe(200);
     expect(body.meta.page).toMatchObject({ offset: 0, limit: 50 });
     expect(Object.keys(await refused('page[limit]=1&page[limit]=2'))).toEqual(['page[limit]']);

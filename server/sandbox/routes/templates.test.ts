@@ -7,6 +7,7 @@ import {
   templateListResponseSchema,
   templateResponseSchema,
 } from '../../../src/contracts/otp-templates.ts';
+import { EMPTY_QUERY_VALUE } from '../../../src/contracts/common.ts';
 import { ALL_COUNTRY_CODES, TEST_ONLY_TEMPLATE_ID } from '../store/areas/otp-templates.ts';
 import { NOT_AWAITING_MODERATION } from '../template-controls.ts';
 
@@ -404,6 +405,17 @@ describe('GET templates (list)', () => {
     expect((await list(`?${tooMany}`)).status).toBe(422);
     const hundred = Array.from({ length: 100 }, (_, i) => `filter[ids][]=${i + 1}`).join('&');
     expect((await list(`?${hundred}`)).status).toBe(200);
+    // An empty value, or a list of no id, is refused as every list refuses an empty value.
+    for (const empty of [
+      'filter[ids]=',
+      'filter[ids][]=',
+      'filter[ids]=,',
+      'filter[ids][]=101&filter[ids][]=',
+    ])
+      expect(await list(`?${empty}`), empty).toEqual({
+        status: 422,
+        json: { message: VALIDATION, errors: { 'filter[ids]': [EMPTY_QUERY_VALUE] } },
+      });
   });
 
   it.each(['template_id', 'status', 'name', 'updated_at'] as const)(
