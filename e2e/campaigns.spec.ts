@@ -1,6 +1,7 @@
 // Campaign journeys: open one by id, stop a sending campaign after confirming, see it stopped and kept for
 // the session, and see the refusal when it is stopped again or is already done.
-import { expect as baseExpect, sandbox, signIn, test } from './fixtures';
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { ACCOUNTS, expect as baseExpect, sandbox, signIn, test } from './fixtures';
 
 // The machine running these is shared and slow at times: first loads may take longer than the default.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -26,10 +27,31 @@ test('opens a campaign by its id from the campaigns page', async ({ signedIn: pa
   await expect(page.getByText('1–50 of 200')).toBeVisible();
 });
 
+/** The account currency, as the campaign's messages state it (the stop's answer does not say it). */
+async function campaignCurrency(request: APIRequestContext, campaign: number): Promise<string> {
+  const response = await request.get('/api/messages', {
+    headers: { 'X-API-KEY': ACCOUNTS.live },
+    params: { 'filter[campaign_id]': String(campaign), 'page[limit]': '100' },
+  });
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as {
+    data: { amount: { currency: string } | null }[];
+  };
+  const currency = data.find((message) => message.amount)?.amount?.currency;
+  expect(currency, 'a priced message of the campaign').toBeDefined();
+  return currency ?? '';
+}
+
+/** The calculated price as the stop result shows it: the amount and the account currency. */
+const shownPrice = (region: Locator, currency: string) =>
+  region.getByText(new RegExp(`^-?[\\d,]+\\.\\d{2,7} ${currency}$`));
+
 test('stops a sending campaign after confirming, then a second stop is refused', async ({
   signedIn: page,
   browser,
+  request,
 }) => {
+  const currency = await campaignCurrency(request, SENDING);
   // Newest messages first: those still queued.
   await page.goto(`/campaigns/${SENDING}?way=desc`);
   await expect(page.getByText('1–50 of 200')).toBeVisible();
@@ -43,12 +65,23 @@ test('stops a sending campaign after confirming, then a second stop is refused',
   await expect(page.getByRole('region', { name: 'As returned by the stop' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Stop campaign' }).click();
+  const stopped = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === `/api/campaigns/${SENDING}/stop`,
+  );
   await page
     .getByRole('dialog', { name: `Stop campaign ${SENDING}?` })
     .getByRole('button', { name: 'Stop campaign' })
     .click();
+  const stop = (await (await stopped).json()) as { data: { calculated_price: string } };
   const returned = page.getByRole('region', { name: 'As returned by the stop' });
   await expect(returned).toBeVisible();
+  // The price the stop returned, with the account currency beside it.
+  const price = shownPrice(returned, currency);
+  await expect(price).toBeVisible();
+  const priceText = await price.innerText();
+  expect(Number(priceText.split(' ')[0]?.replaceAll(',', ''))).toBe(
+    Number(stop.data.calculated_price),
+  );
   await expect(returned.getByLabel(/^stopped: /)).toBeVisible();
   await expect(
     returned.getByText(/^API campaign\/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
@@ -72,6 +105,9 @@ test('stops a sending campaign after confirming, then a second stop is refused',
   await expect(
     page.getByRole('region', { name: 'As returned by the stop' }).getByLabel(/^stopped: /),
   ).toBeVisible();
+  await expect(
+    shownPrice(page.getByRole('region', { name: 'As returned by the stop' }), currency),
+  ).toHaveText(priceText);
   await expect(page.getByRole('button', { name: 'Stop campaign' })).toHaveAttribute(
     'aria-disabled',
     'true',

@@ -155,3 +155,55 @@ test("the test-mode account's refusal of an unverified number is explained", asy
   await expect(page.getByRole('region', { name: /^Contact \d+ created$/ })).toBeVisible();
   await expect(refusal).toBeHidden();
 });
+
+test('the contacts returned in this session list the one saved last at the top', async ({
+  page,
+}) => {
+  await signIn(page);
+  const rows = page
+    .getByRole('table', { name: 'Contacts returned in this session' })
+    .locator('tbody tr');
+  const toContacts = async () => {
+    // Through the navigation, as a person does: the session's contacts live in this page's memory.
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: /^Contacts/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: 'Contacts', level: 1 })).toBeVisible();
+  };
+  const create = async (phone: string) => {
+    await toContacts();
+    await page.getByRole('link', { name: 'New contact' }).click();
+    await page.getByRole('textbox', { name: 'Phone' }).fill(phone);
+    await page.getByRole('button', { name: 'Create contact' }).click();
+    const result = page.getByRole('region', { name: /^Contact \d+ created$/ });
+    await expect(result.getByRole('row', { name: /^Phone/ })).toContainText(phone);
+    const title = (await result.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    return /Contact (\d+) created/.exec(title)?.[1] ?? '';
+  };
+
+  await open(page, '/contacts', 'Contacts');
+  const first = await create('380931112255');
+  const second = await create('380931112266');
+  await toContacts();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText(second);
+  await expect(rows.nth(0)).toContainText('380931112266');
+  await expect(rows.nth(1)).toContainText(first);
+
+  // The older one saved again (its phone changed) moves to the top.
+  await page.getByRole('link', { name: `Edit contact ${first}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/contacts/${first}/edit$`));
+  await page.getByRole('textbox', { name: 'Phone' }).fill('380931112277');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(
+    page.getByRole('region', { name: new RegExp(`^Contact ${first} as last returned`) }),
+  ).toContainText('380931112277');
+  await page.getByRole('link', { name: 'Edit another contact' }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText(first);
+  await expect(rows.nth(0)).toContainText('380931112277');
+  await expect(rows.nth(0)).toContainText('Edit');
+  await expect(rows.nth(1)).toContainText(second);
+});
