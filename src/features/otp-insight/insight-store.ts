@@ -1,7 +1,7 @@
 // The page's side of the insight worker: one worker for the tab (so that a period read once is there when the
 // person comes back), the last state of every view, and the resolved bounds of each period (a preset keeps the
 // bounds it was read with until the person refreshes it).
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useReducer, useRef } from 'react';
 import type { FromWorker, PeriodRequest, ToWorker, ViewFilter } from './worker/protocol';
 import { viewKey } from './worker/protocol';
 
@@ -24,7 +24,8 @@ function createInsightWorker(): Port {
 
 /**
  * User Timing marks of a reading (its first figures, its end), for the benchmark and the browser's profiler:
- * `otp-insight:first-figures` and `otp-insight:done`, once per reading.
+ * `otp-insight:first-figures` and `otp-insight:done`, once per reading; `otp-insight:open` each time the page asks
+ * for a period (the start of the reading when the period is not held yet).
  */
 const marked = new Set<string>();
 function markReading({ key, from, to, progress }: InsightState) {
@@ -97,6 +98,7 @@ export function createInsightStore(createPort: () => Port = createInsightWorker)
       return period;
     },
     open(period: PeriodRequest, filter: ViewFilter) {
+      performance.mark('otp-insight:open', { detail: { key: period.key } });
       send({ type: 'view', key: period.key, filter });
       send({ type: 'read', period });
     },
@@ -122,19 +124,31 @@ export type InsightStore = ReturnType<typeof createInsightStore>;
 let tabStore: InsightStore | undefined;
 const insightStore = () => (tabStore ??= createInsightStore());
 
-/** The view's state (undefined until the worker first answers), and the actions on its period. */
+/**
+ * The view's state (undefined until the worker first answers), and the actions on its period. The worker's
+ * updates re-render the page in a transition: React renders them in slices that leave the main thread to input
+ * and frames in between (an external store's update through useSyncExternalStore renders in one piece).
+ */
 export function useInsight(period: PeriodRequest, filter: ViewFilter) {
   const store = insightStore();
   const resolved = store.resolve(period);
   const { channel, country } = filter;
+  const [, update] = useReducer((version: number) => version + 1, 0);
+  const state = store.state(resolved.key, { channel, country });
+  const rendered = useRef(state);
+  useEffect(() => {
+    rendered.current = state;
+  });
+  useEffect(() => {
+    const unsubscribe = store.subscribe(() => startTransition(update));
+    // An update between this render and the subscription is not lost.
+    if (store.state(resolved.key, { channel, country }) !== rendered.current)
+      startTransition(update);
+    return unsubscribe;
+  }, [store, resolved.key, channel, country]);
   useEffect(() => {
     store.open(resolved, { channel, country });
   }, [store, resolved, channel, country]);
-  const getSnapshot = useCallback(
-    () => store.state(resolved.key, { channel, country }),
-    [store, resolved.key, channel, country],
-  );
-  const state = useSyncExternalStore(store.subscribe, getSnapshot);
   return {
     period: resolved,
     state,

@@ -1,16 +1,17 @@
 // Per channel or per country: a sortable table of every figure (each count a link to its sessions) and a bar
 // chart of verified and other sessions, without a map.
-import { BarChart } from '@mantine/charts';
-import '@mantine/charts/styles.css';
 import { Card, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import { memo, useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
+import { useRouterLinkClick } from '@/components/light-table';
 import { SortableTh } from '@/components/sortable-th';
 import type { Way } from '@/contracts/common';
 import { toUnits } from '@/contracts/decimal';
 import type { CurrencyAmount, GroupFigures } from '../figures';
 import { exactAmounts, formatAmounts, formatSeconds, formatShare } from '../format';
 import type { GroupSort } from '../search';
-import { SessionsLink, type SessionsFilter } from './sessions-link';
+import { GroupBars } from './group-bars';
+import classes from './insight.module.css';
+import { useSessionsHref, type SessionsFilter } from './sessions-link';
 
 const amountKey = (amounts: readonly CurrencyAmount[]) =>
   amounts.reduce((sum, a) => sum + Number(toUnits(a.amount) ?? 0n), 0);
@@ -52,41 +53,6 @@ export function sortGroups(
   });
 }
 
-const BarsOf = memo(function BarsOf({
-  rows,
-  nameOf,
-  label,
-}: {
-  rows: readonly GroupFigures[];
-  nameOf: (key: string) => string;
-  label: string;
-}) {
-  const data = rows.map((g) => ({
-    name: nameOf(g.key),
-    Verified: g.verified,
-    'Not verified': g.sessions - g.verified,
-  }));
-  return (
-    <figure aria-label={`${label}: verified and other sessions`} style={{ margin: 0 }}>
-      <BarChart
-        h={Math.max(120, rows.length * 28 + 40)}
-        data={data}
-        dataKey="name"
-        type="stacked"
-        orientation="vertical"
-        series={[
-          { name: 'Verified', color: 'teal.7' },
-          { name: 'Not verified', color: 'gray.5' },
-        ]}
-        yAxisProps={{ width: 150, interval: 0 }}
-        withLegend
-        withTooltip={false}
-        accessibilityLayer={false}
-      />
-    </figure>
-  );
-});
-
 export function GroupTable({
   title,
   groupLabel,
@@ -109,8 +75,8 @@ export function GroupTable({
   onSort: (next: { sort: GroupSort; way: Way }) => void;
 }) {
   const rows = useMemo(() => sortGroups(groups, sort, way, nameOf), [groups, sort, way, nameOf]);
-  // The chart follows the table a moment later, so that a page arriving never waits for it.
-  const chartRows = useDeferredValue(rows);
+  const hrefOf = useSessionsHref();
+  const navigateOnClick = useRouterLinkClick();
   const th = (column: GroupSort, text: string) => (
     <SortableTh column={column} sort={sort} way={way} onSort={onSort}>
       {text}
@@ -129,7 +95,8 @@ export function GroupTable({
         ) : (
           <>
             <ScrollArea type="auto">
-              <Table striped highlightOnHover aria-label={title} miw={900}>
+              {/* Rows of native cells (light-table's way): one link handler for the table, no component per cell. */}
+              <Table aria-label={title} miw={900} onClick={navigateOnClick}>
                 <Table.Thead>
                   <Table.Tr>
                     {th('key', groupLabel)}
@@ -142,71 +109,81 @@ export function GroupTable({
                     {th('costPerVerified', 'Cost per verified')}
                   </Table.Tr>
                 </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((g) => {
+                <tbody className={classes.body}>
+                  {rows.map((g, index) => {
                     const name = nameOf(g.key);
                     const filter = filterOf(g.key);
                     return (
-                      <Table.Tr key={g.key}>
-                        <Table.Th scope="row">{name}</Table.Th>
-                        <Table.Td>
-                          <SessionsLink filter={filter} label={`${g.sessions} sessions of ${name}`}>
+                      <tr key={g.key} data-striped={index % 2 === 0 ? true : undefined}>
+                        <th scope="row">{name}</th>
+                        <td>
+                          <a
+                            href={hrefOf(filter)}
+                            className={classes.link}
+                            data-router-link
+                            aria-label={`${g.sessions} sessions of ${name}`}
+                            title={`${g.sessions} sessions of ${name}`}
+                          >
                             {g.sessions.toLocaleString()}
-                          </SessionsLink>
-                        </Table.Td>
-                        <Table.Td>
-                          <SessionsLink
-                            filter={{ ...filter, status: 'verified' }}
-                            label={`${g.verified} verified sessions of ${name}`}
+                          </a>
+                        </td>
+                        <td>
+                          <a
+                            href={hrefOf({ ...filter, status: 'verified' })}
+                            className={classes.link}
+                            data-router-link
+                            aria-label={`${g.verified} verified sessions of ${name}`}
+                            title={`${g.verified} verified sessions of ${name}`}
                           >
                             {g.verified.toLocaleString()}
-                          </SessionsLink>
-                        </Table.Td>
-                        <Table.Td title={`${g.verified} verified of ${g.finished} finished`}>
+                          </a>
+                        </td>
+                        <td title={`${g.verified} verified of ${g.finished} finished`}>
                           {formatShare(g.conversion)}
-                        </Table.Td>
-                        <Table.Td>{formatSeconds(g.medianVerifySeconds)}</Table.Td>
-                        <Table.Td>
+                        </td>
+                        <td>{formatSeconds(g.medianVerifySeconds)}</td>
+                        <td>
                           {g.viberSessions === 0 ? (
                             '—'
                           ) : (
                             <>
                               {formatShare(g.fallbackShare)}{' '}
-                              <Text span size="xs" c="dimmed">
+                              <span className={classes.dimmed}>
                                 (
-                                <SessionsLink
-                                  filter={{ ...filter, channel: 'viber' }}
-                                  label={`${g.fellBack} of ${g.viberSessions} Viber sessions of ${name} fell back to SMS: open the Viber sessions`}
+                                <a
+                                  href={hrefOf({ ...filter, channel: 'viber' })}
+                                  className={classes.link}
+                                  data-router-link
+                                  aria-label={`${g.fellBack} of ${g.viberSessions} Viber sessions of ${name} fell back to SMS: open the Viber sessions`}
+                                  title={`${g.fellBack} of ${g.viberSessions} Viber sessions of ${name} fell back to SMS: open the Viber sessions`}
                                 >
                                   {g.fellBack.toLocaleString()} of{' '}
                                   {g.viberSessions.toLocaleString()}
-                                </SessionsLink>
+                                </a>
                                 )
-                              </Text>
+                              </span>
                             </>
                           )}
-                        </Table.Td>
-                        <Table.Td
+                        </td>
+                        <td
                           title={`Sessions ${exactAmounts(g.sessionCost) ?? '0'}; messages ${exactAmounts(g.messageCost) ?? '0'}`}
                         >
-                          <Text span size="sm">
-                            {formatAmounts(g.sessionCost)}
-                          </Text>
-                          <Text span size="xs" c="dimmed">
+                          {formatAmounts(g.sessionCost)}
+                          <span className={classes.dimmed}>
                             {' '}
                             sessions, {formatAmounts(g.messageCost)} messages
-                          </Text>
-                        </Table.Td>
-                        <Table.Td title={exactAmounts(g.costPerVerified)}>
+                          </span>
+                        </td>
+                        <td title={exactAmounts(g.costPerVerified)}>
                           {formatAmounts(g.costPerVerified)}
-                        </Table.Td>
-                      </Table.Tr>
+                        </td>
+                      </tr>
                     );
                   })}
-                </Table.Tbody>
+                </tbody>
               </Table>
             </ScrollArea>
-            <BarsOf rows={chartRows} nameOf={nameOf} label={title} />
+            <GroupBars rows={rows} nameOf={nameOf} label={title} />
           </>
         )}
       </Stack>

@@ -1,8 +1,11 @@
-// A number of the insight page as a link to the 2FA sessions list filtered to what it counts.
-import { Anchor } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+// A number of the insight page as a link to the 2FA sessions list filtered to what it counts. A plain anchor
+// whose address the router builds once per filter (the page re-renders its numbers as pages arrive: a router
+// link component per number rebuilt every address each time); a plain click navigates in the app.
+import { useRouter } from '@tanstack/react-router';
+import { useCallback, type ReactNode } from 'react';
+import { useRouterLinkClick } from '@/components/light-table';
 import type { OtpStatus } from '@/contracts/otp-sessions';
+import classes from './insight.module.css';
 
 export interface SessionsFilter {
   from: string;
@@ -11,6 +14,35 @@ export interface SessionsFilter {
   channel?: 'sms' | 'viber';
   country?: string;
   recipient?: string;
+}
+
+type Router = ReturnType<typeof useRouter>;
+const hrefCaches = new WeakMap<Router, Map<string, string>>();
+
+/** The sessions list's address for a filter, built by the router once per router and filter. */
+export function useSessionsHref(): (filter: SessionsFilter) => string {
+  const router = useRouter();
+  return useCallback(
+    (filter: SessionsFilter) => {
+      let cache = hrefCaches.get(router);
+      if (!cache) hrefCaches.set(router, (cache = new Map<string, string>()));
+      const key = JSON.stringify([
+        filter.from,
+        filter.to,
+        filter.status,
+        filter.channel,
+        filter.country,
+        filter.recipient,
+      ]);
+      let href = cache.get(key);
+      if (href === undefined) {
+        href = router.buildLocation({ to: '/otp/sessions', search: filter }).href;
+        cache.set(key, href);
+      }
+      return href;
+    },
+    [router],
+  );
 }
 
 export function SessionsLink({
@@ -23,13 +55,18 @@ export function SessionsLink({
   label: string;
   children: ReactNode;
 }) {
+  const hrefOf = useSessionsHref();
+  const navigateOnClick = useRouterLinkClick();
   return (
-    <Anchor
-      renderRoot={(props) => <Link to="/otp/sessions" search={filter} {...props} />}
+    <a
+      href={hrefOf(filter)}
+      className={classes.link}
+      data-router-link
+      onClick={navigateOnClick}
       aria-label={label}
       title={label}
     >
       {children}
-    </Anchor>
+    </a>
   );
 }
