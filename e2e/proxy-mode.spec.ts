@@ -1,10 +1,11 @@
 // Proxy mode, against the stand-in upstream (e2e/proxy/stand-in-upstream.ts): the sandbox's API in the spec's
 // other spellings (`amont`, `rcs_options`, `statistic`, contact fields as an object, lower-case channels,
 // string prices) with hostile text appended to every name, text and description. Every page renders every
-// value, shows the hostile text as text and runs none of it; the sign-in page asks for no sandbox account.
+// value, shows the hostile text as text and runs none of it; the sign-in page asks for no sandbox account;
+// the global lookup finds records by what is pasted and says what it checked, asking only /api and /rest.
 import type { Page } from '@playwright/test';
 import { HOSTILE_SUFFIX } from './proxy/respell.ts';
-import { expect, test } from './fixtures';
+import { ACCOUNTS, expect, test } from './fixtures';
 import { PAGES, expectHeading, watchPage } from './helpers/quality';
 
 /** Nothing was interpreted: no injected element, handler or script link. */
@@ -94,4 +95,104 @@ test('OTP templates: names and texts with hostile text are shown as text', async
   ).toBeVisible();
   await expectInert(page);
   expect(watched.dialogs).toEqual([]);
+});
+
+// The lookup asks only the spec's /api and /rest (never the sandbox's controls): in proxy mode it reads the
+// upstream's other spellings and finds the same records. The fixtures are the seed's (server/sandbox/store).
+const lookupDialog = (page: Page) => page.getByRole('dialog', { name: 'Look up' });
+
+/** The console's requests to the sandbox's controls (/sandbox/*): the lookup makes none. */
+function sandboxRequests(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/sandbox')) seen.push(request.url());
+  });
+  return seen;
+}
+
+/** Opens the lookup with `/` on a light page and pastes `text`, as a person does. */
+async function pasteIntoLookup(page: Page, text: string) {
+  await page.goto('/viber');
+  await expectHeading(page, 'Viber message status');
+  await page.keyboard.press('/');
+  await expect(lookupDialog(page).getByRole('combobox', { name: /^Look up an id/ })).toBeFocused();
+  await page.keyboard.insertText(text);
+}
+
+test('lookup: a pasted session id, Viber id and campaign message reference each open their record with Enter', async ({
+  signedIn: page,
+  request,
+}) => {
+  const watched = watchPage(page);
+  const controls = sandboxRequests(page);
+  // A session of the upstream, asked with the key itself (no console session: the proxy passes it through).
+  const now = Date.now();
+  const iso = (t: number) => new Date(t).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const sessions = await request.get('/api/2fa/authentications', {
+    headers: { 'X-API-KEY': ACCOUNTS.live },
+    params: {
+      'filter[from]': iso(now - 80 * 86_400_000),
+      'filter[to]': iso(now),
+      'page[limit]': '10',
+    },
+  });
+  expect(sessions.status(), await sessions.text()).toBe(200);
+  const sessionId = ((await sessions.json()) as { data: { list: { id: string }[] } }).data.list[0]
+    ?.id;
+  expect(sessionId, 'a session in the upstream').toBeDefined();
+  const found = lookupDialog(page).getByRole('group', { name: 'Found' }).getByRole('option');
+
+  await pasteIntoLookup(page, ` ${sessionId ?? ''} `);
+  await expect(found.first()).toHaveAccessibleName(new RegExp(`^2FA session ${sessionId ?? ''}`));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/otp/sessions/${sessionId ?? ''}$`));
+  await expect(
+    page.getByRole('table', { name: 'Session fields' }).getByText(sessionId ?? ''),
+  ).toBeVisible();
+
+  // Its channel spelled in lower case and its price as a string upstream: still found, one Enter.
+  await pasteIntoLookup(page, '7100000001');
+  await expect(found).toHaveCount(1);
+  await expect(found.first()).toHaveAccessibleName(/^Viber message 7100000001.*read/i);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/viber\/7100000001$/);
+  await expect(page.getByRole('region', { name: 'Message 7100000001' })).toBeVisible();
+
+  // A campaign message's reference, its amount spelled `amont` upstream.
+  await pasteIntoLookup(page, 'fx-900003-0001');
+  await expect(found.first()).toHaveAccessibleName(
+    /^Campaign messages with reference fx-900003-0001 message \d+ .*\d\.\d{2,} EUR$/,
+  );
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/messages\/\d+\?/);
+  expect(new URL(page.url()).searchParams.get('reference_id')).toBe('fx-900003-0001');
+  await expect(page.getByRole('dialog', { name: /^Message \d+$/ })).toBeVisible();
+  await expectInert(page);
+  expect(watched.dialogs).toEqual([]);
+  expect(watched.errors).toEqual([]);
+  expect(controls).toEqual([]);
+});
+
+test('lookup: a text that matches nothing says what was checked, and Enter opens nothing', async ({
+  signedIn: page,
+}) => {
+  const watched = watchPage(page);
+  const controls = sandboxRequests(page);
+  await pasteIntoLookup(page, 'ZZZ999NOPE');
+  const checked = lookupDialog(page).getByRole('region', { name: 'What was checked' });
+  await expect(checked).toContainText('Nothing found for “ZZZ999NOPE”');
+  await expect(checked.getByRole('listitem')).toHaveText([
+    'not a Viber message reference',
+    'not a campaign message reference (last 3 months)',
+    'not a 2FA session id',
+    'not a statistics file key',
+  ]);
+  // Every check answered: none failed against the upstream.
+  await expect(lookupDialog(page).getByRole('alert')).toHaveCount(0);
+  await expect(lookupDialog(page).getByRole('option')).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(lookupDialog(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/viber(\?|$)/);
+  expect(watched.errors).toEqual([]);
+  expect(controls).toEqual([]);
 });
