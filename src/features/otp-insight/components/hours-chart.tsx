@@ -16,7 +16,7 @@ const hourLabel = new Intl.DateTimeFormat(undefined, {
 });
 
 /** Hour labels along the axis, at most. */
-const AXIS_LABELS = 12;
+const AXIS_LABELS = 8;
 
 const SERIES = [
   { name: 'Sessions', key: 'sessions', color: 'var(--mantine-color-blue-7)' },
