@@ -1,7 +1,7 @@
 // The filters of the entries (status, type, country, operator, sender, text search), with the count of each
 // value in the whole file; they live in the URL and are applied in the worker.
 import { Button, Group, MultiSelect, TextInput } from '@mantine/core';
-import { memo, useEffect, useState } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import type { Facets } from '../worker/protocol';
 import { FILTER_FIELDS, type FilterField, type StatFileViewerSearch } from '../search';
 
@@ -44,10 +44,30 @@ export const EntriesFilters = memo(function EntriesFilters({
     return () => clearTimeout(timer);
   }, [text, search.q, onChange]);
 
+  // The five combo boxes cost the most of the viewer's first render: they come in a render of their own that
+  // yields to the page, once the rest of the viewer is on screen and the file's download has started. Until then
+  // each is stood for by a plain field of the same size, label and state.
+  const [comboBoxes, setComboBoxes] = useState(false);
+  useEffect(() => startTransition(() => setComboBoxes(true)), []);
+
   const active = FILTER_FIELDS.some((f) => search[f].length > 0) || search.q !== '';
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       {FILTER_FIELDS.map((field) => {
+        const width = field === 'status' || field === 'type' ? 200 : 230;
+        if (!comboBoxes) {
+          return (
+            <TextInput
+              key={field}
+              label={LABELS[field]}
+              placeholder={search[field].length === 0 ? 'All' : undefined}
+              value={search[field].join(', ')}
+              readOnly
+              disabled
+              w={width}
+            />
+          );
+        }
         const counts = facets?.[field] ?? [];
         const known = new Set(counts.map((c) => c.value));
         const data = [
@@ -72,7 +92,7 @@ export const EntriesFilters = memo(function EntriesFilters({
             clearable
             disabled={disabled}
             maxDropdownHeight={280}
-            w={field === 'status' || field === 'type' ? 200 : 230}
+            w={width}
             comboboxProps={{ withinPortal: true }}
           />
         );

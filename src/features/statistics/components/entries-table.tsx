@@ -1,7 +1,7 @@
 // The entries of a file in a virtualised grid: only the rows in sight are in the page, so 200,000 entries
 // scroll smoothly. Every column sorts (in the worker); arrow keys move through the rows, Enter opens one.
-import { Text } from '@mantine/core';
 import {
+  memo,
   useEffect,
   useState,
   type CSSProperties,
@@ -75,6 +75,69 @@ const GRID_STYLE = {
   '--entry-min-width': `${ENTRY_COLUMNS.reduce((sum, c) => sum + Number(/(\d+)px/.exec(c.width)?.[1] ?? 0), 0)}px`,
 } as CSSProperties;
 const ROW_HEIGHT = 36;
+/** Rows rendered above and below those in sight, once the first rows are on screen. */
+const OVERSCAN = 12;
+
+/**
+ * One entry's row. A row's cells never change once it has arrived (the page's rows only grow), so a row renders
+ * again only when it shows another entry, moves or is selected: a chunk of the file arriving, or a scroll,
+ * renders the rows that come into sight and nothing else.
+ */
+const EntryRow = memo(function EntryRow({
+  rows,
+  row,
+  index,
+  start,
+  selected,
+}: {
+  rows: RowStore;
+  row: number;
+  index: number;
+  start: number;
+  selected: boolean;
+}) {
+  const id = rows.text(row, 'id');
+  return (
+    <div
+      id={`entry-row-${row}`}
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={selected}
+      data-index={index}
+      className={`${classes.row} ${classes.entry}`}
+      style={{ transform: `translateY(${start}px)` }}
+    >
+      {ENTRY_COLUMNS.map((column) => {
+        const value = column.value(rows, row);
+        const raw = column.raw?.(rows, row);
+        return (
+          <div
+            key={column.id}
+            role="gridcell"
+            className={column.numeric ? `${classes.cell} ${classes.number}` : classes.cell}
+            title={raw && raw !== value ? raw : value.length > 24 ? value : undefined}
+          >
+            {column.id === 'id' ? (
+              <button
+                type="button"
+                className={classes.open}
+                tabIndex={-1}
+                aria-label={`Open entry ${id || `in row ${row + 1}`}`}
+              >
+                {id || '—'}
+              </button>
+            ) : value === '' ? (
+              <span className={classes.empty}>—</span>
+            ) : (
+              // The cell isolates its text (unicode-bidi: isolate), as a <bdi> would.
+              value
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+});
 
 export interface EntriesTableProps {
   rows: RowStore;
@@ -91,6 +154,48 @@ export interface EntriesTableProps {
   onOpen: (row: number, messageId: string) => void;
 }
 
+/** The column headers, sort buttons once the file is complete (rendered again only when those change). */
+const EntriesHeader = memo(function EntriesHeader({
+  sort,
+  way,
+  sortable,
+  onSort,
+}: Pick<EntriesTableProps, 'sort' | 'way' | 'sortable' | 'onSort'>) {
+  return (
+    <div role="rowgroup" className={classes.header}>
+      <div role="row" aria-rowindex={1} className={`${classes.row} ${classes.header}`}>
+        {ENTRY_COLUMNS.map((column) => {
+          const current = sort === column.id;
+          const nextWay = current && way === 'asc' ? 'desc' : 'asc';
+          return (
+            <div
+              key={column.id}
+              role="columnheader"
+              className={classes.cell}
+              aria-sort={current ? (way === 'asc' ? 'ascending' : 'descending') : 'none'}
+            >
+              {sortable ? (
+                <button
+                  type="button"
+                  className={classes.sortButton}
+                  tabIndex={-1}
+                  onClick={() => onSort({ sort: column.id, way: nextWay })}
+                  aria-label={`Sort by ${column.label}, ${nextWay === 'asc' ? 'ascending' : 'descending'}`}
+                >
+                  {column.label}{' '}
+                  <span aria-hidden="true">{current ? (way === 'asc' ? '▲' : '▼') : '↕'}</span>
+                </button>
+              ) : (
+                column.label
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+});
+
 export function EntriesTable({
   rows,
   view,
@@ -106,11 +211,19 @@ export function EntriesTable({
   const count = view ? view.length : rowCount;
   const [active, setActive] = useState(0);
   const activeIndex = Math.min(active, Math.max(0, count - 1));
+  // The first rows on screen are only those in sight; the rows around them follow in a task of their own.
+  const [overscan, setOverscan] = useState(0);
+  const shown = count > 0 && scrollBox !== null;
+  useEffect(() => {
+    if (!shown || overscan === OVERSCAN) return undefined;
+    const timer = setTimeout(() => setOverscan(OVERSCAN), 50);
+    return () => clearTimeout(timer);
+  }, [shown, overscan]);
   const virtual = useVirtualRows({
     count,
     scrollBox,
     rowHeight: ROW_HEIGHT,
-    overscan: 12,
+    overscan,
   });
   const rowAt = (index: number) => (view ? (view[index] ?? -1) : index);
 
@@ -172,83 +285,19 @@ export function EntriesTable({
       onKeyDown={onKeyDown}
       onClick={onClick}
     >
-      <div role="rowgroup" className={classes.header}>
-        <div role="row" aria-rowindex={1} className={`${classes.row} ${classes.header}`}>
-          {ENTRY_COLUMNS.map((column) => {
-            const current = sort === column.id;
-            const nextWay = current && way === 'asc' ? 'desc' : 'asc';
-            return (
-              <div
-                key={column.id}
-                role="columnheader"
-                className={classes.cell}
-                aria-sort={current ? (way === 'asc' ? 'ascending' : 'descending') : 'none'}
-              >
-                {sortable ? (
-                  <button
-                    type="button"
-                    className={classes.sortButton}
-                    tabIndex={-1}
-                    onClick={() => onSort({ sort: column.id, way: nextWay })}
-                    aria-label={`Sort by ${column.label}, ${nextWay === 'asc' ? 'ascending' : 'descending'}`}
-                  >
-                    {column.label}{' '}
-                    <span aria-hidden="true">{current ? (way === 'asc' ? '▲' : '▼') : '↕'}</span>
-                  </button>
-                ) : (
-                  column.label
-                )}
-              </div>
-            );
-          })}
-        </div>
-      </div>
+      <EntriesHeader sort={sort} way={way} sortable={sortable} onSort={onSort} />
       <div role="rowgroup" className={classes.body} style={{ height: virtual.totalSize }}>
         {virtual.items.map((item) => {
           const row = rowAt(item.index);
-          if (row < 0) return null;
-          const id = rows.text(row, 'id');
-          return (
-            <div
+          return row < 0 ? null : (
+            <EntryRow
               key={item.key}
-              id={`entry-row-${row}`}
-              role="row"
-              aria-rowindex={item.index + 2}
-              aria-selected={row === selectedRow || item.index === activeIndex}
-              data-index={item.index}
-              className={`${classes.row} ${classes.entry}`}
-              style={{ transform: `translateY(${item.start}px)` }}
-            >
-              {ENTRY_COLUMNS.map((column) => {
-                const value = column.value(rows, row);
-                const raw = column.raw?.(rows, row);
-                return (
-                  <div
-                    key={column.id}
-                    role="gridcell"
-                    className={`${classes.cell} ${column.numeric ? classes.number : ''}`}
-                    title={raw && raw !== value ? raw : value.length > 24 ? value : undefined}
-                  >
-                    {column.id === 'id' ? (
-                      <button
-                        type="button"
-                        className={classes.open}
-                        tabIndex={-1}
-                        aria-label={`Open entry ${id || `in row ${row + 1}`}`}
-                      >
-                        {id || '—'}
-                      </button>
-                    ) : value === '' ? (
-                      <Text component="span" c="dimmed" size="sm">
-                        —
-                      </Text>
-                    ) : (
-                      <bdi>{value}</bdi>
-                    )}
-                  </div>
-                );
-              })}
-            </div>
+              rows={rows}
+              row={row}
+              index={item.index}
+              start={item.start}
+              selected={row === selectedRow || item.index === activeIndex}
+            />
           );
         })}
       </div>

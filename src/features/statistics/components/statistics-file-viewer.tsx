@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { EmptyState, ErrorState } from '@/components/query-state';
 import { StatusBadge } from '@/components/status-badge';
 import { csvAllowed, type StatFile, type StatFileFormat } from '@/contracts/statistics';
@@ -27,7 +27,7 @@ import type { StatisticsEntry } from '../model/entry';
 import { hasFilters, type StatFileViewerSearch } from '../search';
 import { STAT_FILE_STATUS_STYLES } from '../statuses';
 import { useEntryView, useStatisticsFile } from '../use-statistics-file';
-import type { ViewRequest } from '../worker/protocol';
+import type { SortColumn, ViewRequest } from '../worker/protocol';
 import { EntriesFilters } from './entries-filters';
 import { EntriesTable } from './entries-table';
 import { EntryDetail } from './entry-detail';
@@ -209,6 +209,20 @@ function FileView({
     [onSearchChange],
   );
   const closeEntry = useCallback(() => onSearchChange({ entry: undefined }), [onSearchChange]);
+  const sortBy = useCallback(
+    (next: { sort: SortColumn; way: 'asc' | 'desc' }) =>
+      onSearchChange({ ...next, entry: undefined }),
+    [onSearchChange],
+  );
+  const openEntry = useCallback(
+    (row: number, messageId: string) =>
+      onSearchChange({ entry: messageId === '' ? `row-${row}` : messageId }),
+    [onSearchChange],
+  );
+  // The filters' lists of values (with counts) and their enabling follow the end of a load in a render that
+  // yields to the page: the last rows, the status and the table's sort buttons show first.
+  const filterFacets = useDeferredValue(state.status === 'done' ? state.facets : undefined);
+  const filtersDisabled = useDeferredValue(!ready);
 
   return (
     <Stack gap="md">
@@ -250,8 +264,8 @@ function FileView({
               )}
               <EntriesFilters
                 search={search}
-                facets={state.status === 'done' ? state.facets : undefined}
-                disabled={!ready}
+                facets={filterFacets}
+                disabled={filtersDisabled}
                 onChange={onSearchChange}
               />
               {!ready && (filtered || sort) && (
@@ -284,11 +298,9 @@ function FileView({
                       sort={sort}
                       way={way}
                       sortable={ready}
-                      onSort={(next) => onSearchChange({ ...next, entry: undefined })}
+                      onSort={sortBy}
                       selectedRow={detail.row}
-                      onOpen={(row, messageId) =>
-                        onSearchChange({ entry: messageId === '' ? `row-${row}` : messageId })
-                      }
+                      onOpen={openEntry}
                     />
                   </div>
                 )
@@ -317,7 +329,11 @@ export function StatisticsFileViewer({
   onSearchChange: OnSearchChange;
 }) {
   const files = useQuery(statFilesQueryOptions());
-  if (files.isPending) {
+  // The viewer is first rendered in a render that yields to the page (a transition), its placeholder until then:
+  // a render started by the router or the listing is one task with its commit and effects, and the format
+  // chooser's effect measures the page, so the first layout of the whole viewer fell in that task as well.
+  const started = useDeferredValue(true, false);
+  if (files.isPending || (!started && files.isSuccess)) {
     return (
       <Stack gap="sm" aria-busy="true" aria-label="Loading the file">
         <Skeleton height={32} width="40%" />

@@ -4,7 +4,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { memo, useEffect, useState, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { formatMoney } from '@/lib/format';
 import { entriesText, formatCompact, formatCount, roundTicks } from '../count-text';
 import type { Summary, ValueCount } from '../worker/protocol';
@@ -19,25 +19,32 @@ function top(counts: readonly ValueCount[]): ValueCount[] {
 }
 
 /**
- * Its chart once the page has had its turn: each chart of the summary is drawn in a task of its own (`order`
- * frames after the numbers), so that the numbers and the entries show without waiting for three charts at once.
- * The chart's height is kept meanwhile, so nothing moves when it appears.
+ * The charts of the summary are drawn one after the other, each in a render of its own that yields to the page
+ * (a transition): the numbers and the entries show first, and no task draws three charts at once. The chart's
+ * height is kept meanwhile, so nothing moves when it appears.
  */
-function DrawnLater({
+function ChartInTurn({
   order,
+  drawn,
+  onDrawn,
   height,
   children,
 }: {
   order: number;
+  /** Charts that may be drawn (the first `drawn`, in order). */
+  drawn: number;
+  /** Called once this chart is on the page: the next one may start. */
+  onDrawn: (order: number) => void;
   height: number;
   children: ReactNode;
 }) {
-  const [drawn, setDrawn] = useState(false);
+  const mine = drawn > order;
   useEffect(() => {
-    const timer = setTimeout(() => setDrawn(true), (order + 1) * 16);
+    if (!mine) return undefined;
+    const timer = setTimeout(() => onDrawn(order), 0);
     return () => clearTimeout(timer);
-  }, [order]);
-  return drawn ? children : <div style={{ height }} />;
+  }, [mine, order, onDrawn]);
+  return mine ? children : <div style={{ height }} />;
 }
 
 /** The longest category label drawn beside a bar; the table under the chart has the full value. */
@@ -49,11 +56,15 @@ function CountsCard({
   title,
   counts,
   order,
+  drawn,
+  onDrawn,
 }: {
   title: string;
   counts: readonly ValueCount[];
   /** Place of the card in the summary: its chart is drawn after those before it. */
   order: number;
+  drawn: number;
+  onDrawn: (order: number) => void;
 }) {
   const shown = top(counts);
   const height = Math.max(120, shown.length * 28 + 30);
@@ -69,15 +80,21 @@ function CountsCard({
           {title}
         </Title>
         {data.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No entries.
-          </Text>
+          <>
+            <Text size="sm" c="dimmed">
+              No entries.
+            </Text>
+            {/* No chart to draw: its turn passes to the next. */}
+            <ChartInTurn order={order} drawn={drawn} onDrawn={onDrawn} height={0}>
+              {null}
+            </ChartInTurn>
+          </>
         ) : (
           <>
             {/* The drawing is one image to assistive technology, described by its values; the table below
                 holds the same figures. */}
             <div role="img" aria-label={description}>
-              <DrawnLater order={order} height={height}>
+              <ChartInTurn order={order} drawn={drawn} onDrawn={onDrawn} height={height}>
                 <BarChart
                   h={height}
                   data={data}
@@ -99,7 +116,7 @@ function CountsCard({
                   withTooltip={false}
                   accessibilityLayer={false}
                 />
-              </DrawnLater>
+              </ChartInTurn>
             </div>
             <Table fz="xs" verticalSpacing={2} aria-label={`${title}: numbers`}>
               <Table.Tbody>
@@ -171,6 +188,17 @@ export const SummaryPanel = memo(function SummaryPanel({
   summary: Summary;
   total: number;
 }) {
+  // Charts that may be drawn: the first once the numbers are on the page, each next one once the one before is.
+  const [drawn, setDrawn] = useState(0);
+  const drawUpTo = useCallback(
+    (count: number) => startTransition(() => setDrawn((n) => Math.max(n, count))),
+    [],
+  );
+  const drawNext = useCallback((order: number) => drawUpTo(order + 2), [drawUpTo]);
+  useEffect(() => {
+    const timer = setTimeout(() => drawUpTo(1), 16);
+    return () => clearTimeout(timer);
+  }, [drawUpTo]);
   return (
     <Stack gap="sm" component="section" aria-label="Summary">
       <Text size="sm" aria-live="polite" fw={600}>
@@ -181,9 +209,27 @@ export const SummaryPanel = memo(function SummaryPanel({
       </Text>
       {summary.costs.length > 0 && <CostTable summary={summary} />}
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
-        <CountsCard title="Entries by status" counts={summary.byStatus} order={0} />
-        <CountsCard title="Entries by country" counts={summary.byCountry} order={1} />
-        <CountsCard title="Entries by operator" counts={summary.byOperator} order={2} />
+        <CountsCard
+          title="Entries by status"
+          counts={summary.byStatus}
+          order={0}
+          drawn={drawn}
+          onDrawn={drawNext}
+        />
+        <CountsCard
+          title="Entries by country"
+          counts={summary.byCountry}
+          order={1}
+          drawn={drawn}
+          onDrawn={drawNext}
+        />
+        <CountsCard
+          title="Entries by operator"
+          counts={summary.byOperator}
+          order={2}
+          drawn={drawn}
+          onDrawn={drawNext}
+        />
       </SimpleGrid>
     </Stack>
   );
