@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   fromLocalInput,
+  isLastDayState,
+  LAST_DAY_STATE,
   lastDayPeriod,
   otpSessionListParams,
   otpSessionListSearchSchema,
@@ -69,6 +71,20 @@ describe('otpSessionListSearchSchema', () => {
 });
 
 describe('the period', () => {
+  it('is "the last 24 hours" only in a history entry that says so', () => {
+    expect(isLastDayState(LAST_DAY_STATE)).toBe(true);
+    expect(isLastDayState({ ...LAST_DAY_STATE, __TSR_index: 3, key: 'k' })).toBe(true);
+    for (const state of [
+      undefined,
+      null,
+      {},
+      { __TSR_index: 0 },
+      { otpSessionsLastDay: 'true' },
+      'x',
+    ])
+      expect(isLastDayState(state)).toBe(false);
+  });
+
   it('is the last 24 hours to the second', () => {
     expect(lastDayPeriod(new Date('2026-03-10T12:34:56.789Z'))).toEqual({
       from: '2026-03-09T12:34:56Z',
