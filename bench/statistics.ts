@@ -137,8 +137,10 @@ async function measureLoad(
 ): Promise<LoadRun> {
   const page = await context.newPage();
   await page.addInitScript(OBSERVE_LONG_TASKS);
-  // The trace holds the page's tasks only (no JavaScript samples), a small cost to the page.
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing'] });
+  // The trace holds the page's tasks and the viewer's marks (no JavaScript samples), a small cost to the page.
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+  });
   await page.goto(`${base}/statistics/${KEY}?format=${format}`);
   await loaded(page);
   const status = page.getByRole('status').filter({ hasText: /(entry|entries) · .* read in/ });

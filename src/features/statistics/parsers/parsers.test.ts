@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeEntry, isRecord, type StatisticsEntry } from '../model/entry';
 import { StatisticsFileError, type EntryStreamParser } from './entry-parser';
-import { createCsvEntryParser } from './csv-stream';
+import Papa from 'papaparse';
+import { createCsvEntryParser, splitCsvRows } from './csv-stream';
 import { createJsonEntryParser, createJsonScanner } from './json-stream';
 import { createXmlEntryParser } from './xml-stream';
 
@@ -328,6 +329,49 @@ describe('odd input', () => {
     );
     expect(() => readAll('csv', 'message_ID,body,Status\n1,a,Delivered\n2,b')).toThrow(
       /in the middle of row/,
+    );
+  });
+});
+
+describe('csv rows split by hand, papaparse where a quote is out of place', () => {
+  const papa = (text: string, newline: '\r\n' | '\n' | '\r') =>
+    Papa.parse<string[]>(text, {
+      header: false,
+      skipEmptyLines: true,
+      newline,
+      delimiter: ',',
+      quoteChar: '"',
+    }).data;
+  const WELL_FORMED = [
+    'a,b,c\n1,2,3\n',
+    'a,b\n1,2',
+    'a,,\n,,\n\n,x,\n',
+    'a,"b, with comma","c ""quoted"""\n"",x,""""\n',
+    'a,"two\nlines","three\r\nlines\rhere"\n1,2,3\n',
+    'a,b"c,d\n"x",y"z,\n',
+    ' a , "b" ,c\n',
+    'Сіздің,🎉 -20%,"тапсырыс, 9"\n',
+    'a,b,',
+  ];
+  it('gives the rows papaparse gives, for each line break', () => {
+    for (const newline of ['\r\n', '\n', '\r'] as const) {
+      for (const sample of WELL_FORMED) {
+        const text = sample.replace(/\n(?=(?:[^"]*"[^"]*")*[^"]*$)/g, newline);
+        const rows = splitCsvRows(text, newline);
+        expect(rows, JSON.stringify(text)).toBeDefined();
+        expect(rows).toEqual(papa(text, newline));
+      }
+    }
+  });
+  it('leaves a quoted value followed by other text, or never closed, to papaparse', () => {
+    expect(splitCsvRows('a,"b"c,d\n', '\n')).toBeUndefined();
+    expect(splitCsvRows('a,"b" ,d\n', '\n')).toBeUndefined();
+    expect(splitCsvRows('a,"b\n', '\n')).toBeUndefined();
+    const csv = 'message_ID,body\n1,"odd"text\n2,plain\n';
+    expect(readAll('csv', csv).map((e) => e.text)).toEqual(
+      papa(csv, '\n')
+        .slice(1)
+        .map((row) => row[1]),
     );
   });
 });
