@@ -44,22 +44,24 @@ export function DeleteTemplateButton({ template }: { template: Template }) {
       ),
       labels: { confirm: 'Delete template', cancel: 'Keep it' },
       confirmProps: { color: 'red' },
+      // Told through the promise, not mutate's own callbacks: those are dropped once this button unmounts,
+      // and the list refreshed by the delete removes its row (and this button) before they would run.
       onConfirm: () =>
-        deleteTemplate.mutate(template.template_id, {
-          onSuccess: () =>
+        void deleteTemplate.mutateAsync(template.template_id).then(
+          () =>
             notifications.show({
               color: 'green',
               title: 'Template deleted',
               message: `“${template.name}” (id ${template.template_id}) was deleted.`,
             }),
-          onError: (error) =>
+          (error: unknown) =>
             notifications.show({
               color: 'red',
               title: 'The template was not deleted',
               message: errorMessage(error),
               autoClose: false,
             }),
-        }),
+        ),
     });
 
   return (
