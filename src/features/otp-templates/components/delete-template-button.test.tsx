@@ -5,7 +5,7 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { useIsMutating } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Template } from '@/contracts/otp-templates';
 import { render } from '@/test/render';
@@ -36,9 +36,7 @@ const template: Template = {
 function RowGoneWhileDeleting() {
   const deleting = useIsMutating();
   const [gone, setGone] = useState(false);
-  useEffect(() => {
-    if (deleting > 0) setGone(true);
-  }, [deleting]);
+  if (deleting > 0 && !gone) setGone(true);
   return gone ? <p>Row gone</p> : <DeleteTemplateButton template={template} />;
 }
 
