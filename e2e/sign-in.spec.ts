@@ -97,6 +97,10 @@ test('an expired platform token is renewed without the user noticing', async ({
   expect(cookieAfter?.value).not.toBe(cookieBefore?.value);
   // The person goes on working, with no detour through the sign-in page.
   await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // The static frame's navigation, painted before the console started, is gone from the page, not only hidden:
+  // a link found in it would never become visible to click.
+  await expect(page.getByRole('link', { name: /^Contacts/, includeHidden: true })).toHaveCount(1);
   await page.getByRole('link', { name: /^Contacts/ }).click();
   await expect(page).toHaveURL(/\/contacts/);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();

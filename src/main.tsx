@@ -14,8 +14,30 @@ import { createConsole } from './app/console';
 
 const { queryClient, router } = createConsole();
 
+/**
+ * The static frame is hidden by frame.css as soon as the console shows content of its own; it is then removed, not
+ * only hidden, so that nothing keeps holding one of its elements, which would never be shown again: an end-to-end
+ * run that found a frame link before the console started waited for that link to become visible.
+ */
+function removeFrameOnceHidden(container: HTMLElement) {
+  const frame = document.getElementById('frame');
+  if (!frame) return;
+  const observer = new MutationObserver(() => {
+    if (getComputedStyle(frame).display !== 'none') return;
+    observer.disconnect();
+    frame.remove();
+  });
+  observer.observe(container, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['aria-busy'],
+  });
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+removeFrameOnceHidden(root);
 createRoot(root).render(
   <StrictMode>
     <Providers queryClient={queryClient}>
