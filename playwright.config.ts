@@ -5,18 +5,15 @@
 //   controls: every page renders every value, nothing executes, the browser console stays empty.
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from './scripts/browser.mjs';
+import {
+  PORT,
+  PROXY_PORT,
+  SANDBOX_PORTS,
+  UPSTREAM_PORT,
+  WORKERS,
+  dataDir,
+} from './e2e/helpers/servers';
 
-const PORT = Number(process.env.E2E_PORT ?? 4873);
-/**
- * Parallel workers, each with its own sandbox server (port PORT + its parallel index, e2e/fixtures.ts): the
- * specs reset the sandbox, move its clock and inject faults, so two workers never share one. One by
- * default: on two cores the browser and the server already use them both (two workers measured slower
- * there); a machine with more cores sets E2E_WORKERS.
- */
-const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
-/** The console in proxy mode, and its stand-in upstream on the next port (shared by the workers: the proxy specs change nothing that another reads). */
-const PROXY_PORT = Number(process.env.E2E_PROXY_PORT ?? PORT + 10);
-const UPSTREAM_PORT = PROXY_PORT + 1;
 const browser = findBrowser();
 
 const SERVER_ENV = {
@@ -48,6 +45,7 @@ const PROXY_SPECS = ['proxy-mode.spec.ts', 'pages.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',
+  globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: false,
   workers: WORKERS,
   retries: 0,
@@ -76,13 +74,13 @@ export default defineConfig({
     },
   ],
   webServer: [
-    ...Array.from({ length: WORKERS }, (_, index) => PORT + index).map((port) => ({
+    ...SANDBOX_PORTS.map((port) => ({
       command: 'npx tsx server/main.ts',
       url: `http://localhost:${port}/sandbox/accounts`,
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'pipe' as const,
-      env: { ...SERVER_ENV, PORT: String(port), SANDBOX_DATA_DIR: `.data/e2e-${port}` },
+      env: { ...SERVER_ENV, PORT: String(port), SANDBOX_DATA_DIR: dataDir(port) },
     })),
     ...(runsProxy ? proxyServers() : []),
   ],
@@ -100,7 +98,7 @@ function proxyServers() {
       env: {
         ...SERVER_ENV,
         STAND_IN_PORT: String(UPSTREAM_PORT),
-        SANDBOX_DATA_DIR: `.data/e2e-${UPSTREAM_PORT}`,
+        SANDBOX_DATA_DIR: dataDir(UPSTREAM_PORT),
       },
     },
     {

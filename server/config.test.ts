@@ -108,6 +108,7 @@ describe('docs/operations.md', () => {
         : [];
     const sources = [
       'playwright.config.ts',
+      'e2e/helpers/servers.ts',
       'vite.config.ts',
       ...sourcesIn('server', /\.ts$/),
       ...sourcesIn('scripts', /\.mjs$/),
