@@ -2,9 +2,16 @@
 // was found is offered, so one Enter opens the right record (a 2FA session by id, the sessions of a phone
 // number, a campaign, a campaign message by id or reference, a Viber message by id or reference, a statistics
 // file, a page); what found nothing is listed as checked, a failed check offers a retry; the recent lookups.
-import type { Page } from '@playwright/test';
 import { expect as baseExpect, sandbox, test } from './fixtures';
 import { startOtpSession } from './helpers/platform';
+import {
+  NO_RECORD,
+  expectNothingFound,
+  lookupDialog,
+  lookupFound,
+  lookupInput,
+  pasteIntoLookup,
+} from './helpers/lookup';
 import { faults, openPage } from './helpers/quality';
 
 // This machine is shared by parallel builds and suites: pages get more time to appear than the default.
@@ -29,20 +36,6 @@ test.beforeEach(async ({ request }) => {
 test.afterEach(async ({ request }) => {
   await faults(request).clear();
 });
-
-const lookupDialog = (page: Page) => page.getByRole('dialog', { name: 'Look up' });
-const lookupInput = (page: Page) =>
-  lookupDialog(page).getByRole('combobox', { name: /^Look up an id/ });
-const found = (page: Page) =>
-  lookupDialog(page).getByRole('group', { name: 'Found' }).getByRole('option');
-
-/** Opens the lookup with `/` on a light page (the Viber lookup form) and pastes `text`. */
-async function paste(page: Page, text: string) {
-  await openPage(page, '/viber', 'Viber message status');
-  await page.keyboard.press('/');
-  await expect(lookupInput(page)).toBeFocused();
-  await page.keyboard.insertText(text);
-}
 
 test('a session id pasted into the header field opens the session, and is kept as a recent lookup', async ({
   signedIn: page,
@@ -121,12 +114,12 @@ test('a phone number with + and spaces, Enter at once: the sessions of that reci
 test('a Viber id (10 digits, like a phone number) is offered only as the Viber message it is, and opens with one Enter', async ({
   signedIn: page,
 }) => {
-  await paste(page, VIBER_CASCADED);
-  await expect(found(page)).toHaveCount(1);
-  await expect(found(page).first()).toHaveAccessibleName(
+  await pasteIntoLookup(page, VIBER_CASCADED);
+  await expect(lookupFound(page)).toHaveCount(1);
+  await expect(lookupFound(page).first()).toHaveAccessibleName(
     new RegExp(`^Viber message ${VIBER_CASCADED}`),
   );
-  await expect(found(page).first()).toHaveAttribute('aria-selected', 'true');
+  await expect(lookupFound(page).first()).toHaveAttribute('aria-selected', 'true');
   // The other readings were asked and found nothing: listed as checked, collapsed.
   const checked = lookupDialog(page).getByText(/^Also checked: \d+ other readings found nothing/);
   await expect(checked).toBeVisible();
@@ -149,7 +142,7 @@ test('a Viber reference opens the Viber message found by it', async ({ signedIn:
   await page.keyboard.press('Control+K');
   await expect(lookupInput(page)).toBeFocused();
   await page.keyboard.insertText(VIBER_READ.reference);
-  await expect(found(page).first()).toHaveAccessibleName(
+  await expect(lookupFound(page).first()).toHaveAccessibleName(
     new RegExp(`^Viber message with reference ${VIBER_READ.reference}.*read`, 'i'),
   );
   await page.keyboard.press('Enter');
@@ -164,8 +157,8 @@ test('a Viber reference opens the Viber message found by it', async ({ signedIn:
 test('a campaign id opens the campaign with one Enter, with the count of its messages in the summary', async ({
   signedIn: page,
 }) => {
-  await paste(page, CAMPAIGN);
-  await expect(found(page).first()).toHaveAccessibleName(
+  await pasteIntoLookup(page, CAMPAIGN);
+  await expect(lookupFound(page).first()).toHaveAccessibleName(
     new RegExp(`^Campaign ${CAMPAIGN}.*\\d+ messages`),
   );
   await page.keyboard.press('Enter');
@@ -186,7 +179,7 @@ test('a campaign message reference opens that message over the list narrowed to 
   expect(data).toHaveLength(1);
   const id = String(data[0]?.id);
 
-  await paste(page, CAMPAIGN_REFERENCE);
+  await pasteIntoLookup(page, CAMPAIGN_REFERENCE);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/messages/${id}\\?`));
   expect(new URL(page.url()).searchParams.get('reference_id')).toBe(CAMPAIGN_REFERENCE);
@@ -204,7 +197,7 @@ test('a campaign message id opens the message over the list narrowed to it', asy
   expect(list.status()).toBe(200);
   const { data } = (await list.json()) as { data: { id: number }[] };
   const id = String(data[0]?.id);
-  await paste(page, id);
+  await pasteIntoLookup(page, id);
   const option = lookupDialog(page).getByRole('option', {
     name: new RegExp(`^Campaign message ${id}`),
   });
@@ -217,19 +210,8 @@ test('a campaign message id opens the message over the list narrowed to it', asy
 test('a text that matches nothing says what was checked, and Enter opens nothing', async ({
   signedIn: page,
 }) => {
-  await paste(page, 'ZZZ999NOPE');
-  const checked = lookupDialog(page).getByRole('region', { name: 'What was checked' });
-  await expect(checked).toContainText('Nothing found for “ZZZ999NOPE”');
-  await expect(checked.getByRole('listitem')).toHaveText([
-    'not a Viber message reference',
-    'not a campaign message reference (last 3 months)',
-    'not a 2FA session id',
-    'not a statistics file key',
-  ]);
-  await expect(lookupDialog(page).getByRole('option')).toHaveCount(0);
-  await page.keyboard.press('Enter');
-  await expect(lookupDialog(page)).toBeVisible();
-  await expect(page).toHaveURL(/\/viber(\?|$)/);
+  await pasteIntoLookup(page, NO_RECORD.text);
+  await expectNothingFound(page, NO_RECORD);
 });
 
 test('a check that fails says so with a retry, never "not found", and the retry finds the record', async ({
@@ -254,7 +236,7 @@ test('a check that fails says so with a retry, never "not found", and the retry 
     .getByRole('button', { name: `Retry checking Viber message ${VIBER_READ.id}` })
     .click();
   await expect(failure).toBeHidden();
-  await expect(found(page).first()).toHaveAccessibleName(
+  await expect(lookupFound(page).first()).toHaveAccessibleName(
     new RegExp(`^Viber message ${VIBER_READ.id}`),
   );
   await lookupInput(page).focus();
