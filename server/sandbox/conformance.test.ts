@@ -10,7 +10,7 @@
 // and ten times the runs (PROPERTIES_SEED=<n> replays a seed).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { TEST_SCALE, createTestApp } from '../test/app.ts';
 import { openStore } from './store/db.ts';
 import { type JsonAnswer, jsonCaller, validOtpSend } from '../test/json-call.ts';
@@ -307,6 +307,23 @@ interface EmptyCase {
   sent: 'key=' | 'key[]=' | 'left out';
 }
 
+/** A case the empty-value family drew (its values are EmptyCase). */
+function asEmptyCase(value: unknown): EmptyCase {
+  if (
+    typeof value === 'object' &&
+    value !== null &&
+    'path' in value &&
+    'key' in value &&
+    'sent' in value &&
+    typeof value.path === 'string' &&
+    typeof value.key === 'string' &&
+    (value.sent === 'key=' || value.sent === 'key[]=' || value.sent === 'left out')
+  ) {
+    return { path: value.path, key: value.key, sent: value.sent };
+  }
+  throw new Error(`not an empty-value case: ${JSON.stringify(value)}`);
+}
+
 /** Every parameter of every list: empty is refused naming it; left out (where optional) it is not refused. */
 const emptyCases = (): fc.Arbitrary<Case> =>
   fc.constantFrom(...LISTS).chain((list) =>
@@ -316,7 +333,7 @@ const emptyCases = (): fc.Arbitrary<Case> =>
           'key=',
           'key[]=',
           // A parameter the contract requires (the 2FA period) is refused when left out: not a case here.
-          ...((schema as z.ZodType).safeParse(undefined).success ? (['left out'] as const) : []),
+          ...(z.safeParse(schema, undefined).success ? (['left out'] as const) : []),
         )
         .map((sent): Case => {
           const value: EmptyCase = { path: list.path, key, sent };
@@ -665,13 +682,13 @@ const rules: Rule[] = [
     kind: { type: 'cases', cases: emptyCases },
     place: 'query',
     request: (value) => {
-      const { path, key, sent } = value as EmptyCase;
+      const { path, key, sent } = asEmptyCase(value);
       const base = Object.entries(LISTS.find((list) => list.path === path)?.base ?? {});
       const others = Object.fromEntries(base.filter(([name]) => name !== key));
       if (sent === 'left out') return query(path, others);
       return query(path, { ...others, [key]: sent === 'key=' ? '' : [''] });
     },
-    refused: (value) => ({ status: 422, field: (value as EmptyCase).key }),
+    refused: (value) => ({ status: 422, field: asEmptyCase(value).key }),
     mutation: false,
   },
 ];

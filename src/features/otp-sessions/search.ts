@@ -99,7 +99,8 @@ export function isLastDayState(state: unknown): boolean {
   return (
     typeof state === 'object' &&
     state !== null &&
-    (state as Record<string, unknown>).otpSessionsLastDay === true
+    'otpSessionsLastDay' in state &&
+    state.otpSessionsLastDay === true
   );
 }
 
