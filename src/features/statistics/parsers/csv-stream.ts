@@ -41,6 +41,17 @@ function recordOf(columns: readonly Column[], row: readonly string[]): Record<st
   return record;
 }
 
+/** The rows of complete csv text as papaparse reads them: the reader where splitCsvRows gives up. */
+export function papaparseRows(text: string, newline: '\r\n' | '\n' | '\r'): string[][] {
+  return Papa.parse<string[]>(text, {
+    header: false,
+    skipEmptyLines: true,
+    newline,
+    delimiter: ',',
+    quoteChar: '"',
+  }).data;
+}
+
 const QUOTE = 34;
 const COMMA = 44;
 
@@ -153,15 +164,7 @@ export function createCsvEntryParser(): EntryStreamParser {
 
   function parseRows(text: string): unknown[] {
     if (text.trim() === '') return [];
-    const rows =
-      splitCsvRows(text, newline) ??
-      Papa.parse<string[]>(text, {
-        header: false,
-        skipEmptyLines: true,
-        newline,
-        delimiter: ',',
-        quoteChar: '"',
-      }).data;
+    const rows = splitCsvRows(text, newline) ?? papaparseRows(text, newline);
     const records: unknown[] = [];
     for (const row of rows) {
       if (!columns) {
