@@ -15,15 +15,21 @@ import { createConsole } from './app/console';
 const { queryClient, router } = createConsole();
 
 /**
- * The static frame is hidden by frame.css as soon as the console shows content of its own; it is then removed, not
- * only hidden, so that nothing keeps holding one of its elements, which would never be shown again: an end-to-end
- * run that found a frame link before the console started waited for that link to become visible.
+ * The static frame is hidden by frame.css as soon as the console shows content of its own (a child of #root that
+ * is neither a style element nor a loading skeleton, `aria-busy`); it is then removed, not only hidden, so that
+ * nothing keeps holding one of its elements, which would never be shown again: an end-to-end run that found a
+ * frame link before the console started waited for that link to become visible. The children are read, not the
+ * frame's computed style, which would force a style recalculation at every change of the page while it loads.
  */
 function removeFrameOnceHidden(container: HTMLElement) {
   const frame = document.getElementById('frame');
   if (!frame) return;
+  const showsContent = () =>
+    Array.from(container.children).some(
+      (child) => child.localName !== 'style' && child.getAttribute('aria-busy') !== 'true',
+    );
   const observer = new MutationObserver(() => {
-    if (getComputedStyle(frame).display !== 'none') return;
+    if (!showsContent()) return;
     observer.disconnect();
     frame.remove();
   });
