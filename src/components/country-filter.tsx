@@ -1,7 +1,8 @@
 // A list filter's country field bound to its react-hook-form form: searchable, clearable, empty for any country.
 import { Select } from '@mantine/core';
+import { useState } from 'react';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { countryOptions } from '@/contracts/countries';
+import { countryLabel, countryOptions } from '@/contracts/countries';
 
 export function CountryFilter<T extends FieldValues, Out>({
   control,
@@ -13,6 +14,9 @@ export function CountryFilter<T extends FieldValues, Out>({
   name: FieldPathByValue<T, string>;
   description?: string;
 }) {
+  // The 249 countries, named and sorted, are made when the list first opens (typing opens it too): made with the
+  // page, they were a fifth of the task that shows a list. Until then the field knows only its own value.
+  const [listed, setListed] = useState(false);
   return (
     <Controller
       control={control}
@@ -22,7 +26,14 @@ export function CountryFilter<T extends FieldValues, Out>({
           label="Country"
           description={description}
           placeholder="Any country"
-          data={countryOptions()}
+          data={
+            listed
+              ? countryOptions()
+              : field.value
+                ? [{ value: field.value, label: countryLabel(field.value) }]
+                : []
+          }
+          onDropdownOpen={() => setListed(true)}
           searchable
           clearable
           value={field.value || null}
