@@ -46,6 +46,7 @@ export const PAGES: readonly { path: string; heading: string | RegExp }[] = [
   { path: '/campaigns/900001', heading: 'Campaign 900001' },
   { path: '/otp/sessions', heading: /2FA sessions/ },
   { path: '/otp/send', heading: 'Send an OTP' },
+  { path: '/otp/insight', heading: '2FA insight' },
   { path: '/otp/templates', heading: 'OTP templates' },
   { path: '/otp/templates/new', heading: 'New OTP template' },
   { path: '/viber', heading: /Viber/ },

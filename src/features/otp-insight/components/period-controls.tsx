@@ -1,6 +1,7 @@
 // The period (a preset or a custom range), the channel and country filters of the insight page; every change
 // goes to the URL.
 import { Button, Group, NativeSelect, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { DateTimeField } from '@/components/date-time-field';
 import { parseIsoDateTime } from '@/contracts/otp-sessions';
@@ -42,6 +43,7 @@ export function PeriodControls({
       : range === undefined
         ? 'The start must not be after the end.'
         : undefined;
+  const narrow = useMediaQuery('(max-width: 30em)', false, { getInitialValueInEffect: false });
   return (
     <Stack gap="sm">
       <Group align="end" gap="md" wrap="wrap">
@@ -50,6 +52,8 @@ export function PeriodControls({
             Period
           </Text>
           <SegmentedControl
+            // Four periods side by side are wider than a phone: there they stand one under another.
+            orientation={narrow ? 'vertical' : 'horizontal'}
             aria-labelledby="insight-period-label"
             value={search.period}
             onChange={(value) => {
