@@ -134,6 +134,8 @@ test('cancel: the session is canceled and every action is disabled with its reas
   const dialog = page.getByRole('dialog', { name: 'Cancel this session?' });
   await expect(dialog).toContainText('This cannot be undone');
   await dialog.getByRole('button', { name: 'Cancel session' }).click();
+  // The confirmation closes (its own "Cancel session" is gone) and the page shows the canceled session.
+  await expect(dialog).toBeHidden();
   await expectSessionPage(page, 'canceled');
 
   for (const [name, reason] of [
