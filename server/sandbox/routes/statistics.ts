@@ -350,8 +350,9 @@ function chooseEncoding(accepted: string | undefined, file: string) {
     .map(([token]) => token?.trim());
   for (const encoding of ENCODINGS) {
     if (!tokens.includes(encoding.name) && !tokens.includes('*')) continue;
-    const size = sizeOf(file + encoding.suffix);
-    if (size !== undefined) return { encoding: encoding.name, path: file + encoding.suffix, size };
+    if (sizeOf(file + encoding.suffix) !== undefined) {
+      return { encoding: encoding.name, path: file + encoding.suffix };
+    }
   }
   return undefined;
 }
@@ -420,18 +421,14 @@ function builtResponse(
   headers: Record<string, string>,
 ): Response | undefined {
   const chosen = chooseEncoding(accepted, file);
-  let fd: number;
+  let fd: number | undefined;
   let length: number;
   try {
     fd = fs.openSync(chosen?.path ?? file, 'r');
-  } catch {
-    return undefined;
-  }
-  try {
     // The length of the very file opened.
     length = fs.fstatSync(fd).size;
   } catch {
-    fs.closeSync(fd);
+    if (fd !== undefined) fs.closeSync(fd);
     return undefined;
   }
   return new Response(fileBody(fd, length), {

@@ -11,7 +11,7 @@ import { exactAmounts, formatAmounts, formatSeconds, formatShare } from '../form
 import type { GroupSort } from '../search';
 import { GroupBars } from './group-bars';
 import classes from './insight.module.css';
-import { useSessionsHref, type SessionsFilter } from './sessions-link';
+import { sessionsAnchor, useSessionsHref, type SessionsFilter } from './sessions-link';
 
 const amountKey = (amounts: readonly CurrencyAmount[]) =>
   amounts.reduce((sum, a) => sum + Number(toUnits(a.amount) ?? 0n), 0);
@@ -117,26 +117,18 @@ export function GroupTable({
                       <tr key={g.key} data-striped={index % 2 === 0 ? true : undefined}>
                         <th scope="row">{name}</th>
                         <td>
-                          <a
-                            href={hrefOf(filter)}
-                            className={classes.link}
-                            data-router-link
-                            aria-label={`${g.sessions} sessions of ${name}`}
-                            title={`${g.sessions} sessions of ${name}`}
-                          >
-                            {g.sessions.toLocaleString()}
-                          </a>
+                          {sessionsAnchor({
+                            href: hrefOf(filter),
+                            label: `${g.sessions} sessions of ${name}`,
+                            children: g.sessions.toLocaleString(),
+                          })}
                         </td>
                         <td>
-                          <a
-                            href={hrefOf({ ...filter, status: 'verified' })}
-                            className={classes.link}
-                            data-router-link
-                            aria-label={`${g.verified} verified sessions of ${name}`}
-                            title={`${g.verified} verified sessions of ${name}`}
-                          >
-                            {g.verified.toLocaleString()}
-                          </a>
+                          {sessionsAnchor({
+                            href: hrefOf({ ...filter, status: 'verified' }),
+                            label: `${g.verified} verified sessions of ${name}`,
+                            children: g.verified.toLocaleString(),
+                          })}
                         </td>
                         <td title={`${g.verified} verified of ${g.finished} finished`}>
                           {formatShare(g.conversion)}
@@ -150,16 +142,11 @@ export function GroupTable({
                               {formatShare(g.fallbackShare)}{' '}
                               <span className={classes.dimmed}>
                                 (
-                                <a
-                                  href={hrefOf({ ...filter, channel: 'viber' })}
-                                  className={classes.link}
-                                  data-router-link
-                                  aria-label={`${g.fellBack} of ${g.viberSessions} Viber sessions of ${name} fell back to SMS: open the Viber sessions`}
-                                  title={`${g.fellBack} of ${g.viberSessions} Viber sessions of ${name} fell back to SMS: open the Viber sessions`}
-                                >
-                                  {g.fellBack.toLocaleString()} of{' '}
-                                  {g.viberSessions.toLocaleString()}
-                                </a>
+                                {sessionsAnchor({
+                                  href: hrefOf({ ...filter, channel: 'viber' }),
+                                  label: `${g.fellBack} of ${g.viberSessions} Viber sessions of ${name} fell back to SMS: open the Viber sessions`,
+                                  children: `${g.fellBack.toLocaleString()} of ${g.viberSessions.toLocaleString()}`,
+                                })}
                                 )
                               </span>
                             </>

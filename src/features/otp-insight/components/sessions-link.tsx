@@ -2,7 +2,7 @@
 // whose address the router builds once per filter (the page re-renders its numbers as pages arrive: a router
 // link component per number rebuilt every address each time); a plain click navigates in the app.
 import { useRouter } from '@tanstack/react-router';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, type MouseEventHandler, type ReactNode } from 'react';
 import { useRouterLinkClick } from '@/components/light-table';
 import type { OtpStatus } from '@/contracts/otp-sessions';
 import classes from './insight.module.css';
@@ -45,6 +45,35 @@ export function useSessionsHref(): (filter: SessionsFilter) => string {
   );
 }
 
+/**
+ * The anchor of a count: its address, and what it opens as its accessible name and hover text. Without
+ * `onClick` a click is left to a handler around it (a table's one `useRouterLinkClick`).
+ */
+export function sessionsAnchor({
+  href,
+  label,
+  children,
+  onClick,
+}: {
+  href: string;
+  label: string;
+  children: ReactNode;
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+}) {
+  return (
+    <a
+      href={href}
+      className={classes.link}
+      data-router-link
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+    >
+      {children}
+    </a>
+  );
+}
+
 export function SessionsLink({
   filter,
   label,
@@ -57,16 +86,5 @@ export function SessionsLink({
 }) {
   const hrefOf = useSessionsHref();
   const navigateOnClick = useRouterLinkClick();
-  return (
-    <a
-      href={hrefOf(filter)}
-      className={classes.link}
-      data-router-link
-      onClick={navigateOnClick}
-      aria-label={label}
-      title={label}
-    >
-      {children}
-    </a>
-  );
+  return sessionsAnchor({ href: hrefOf(filter), label, children, onClick: navigateOnClick });
 }

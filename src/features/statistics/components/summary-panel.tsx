@@ -209,27 +209,22 @@ export const SummaryPanel = memo(function SummaryPanel({
       </Text>
       {summary.costs.length > 0 && <CostTable summary={summary} />}
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
-        <CountsCard
-          title="Entries by status"
-          counts={summary.byStatus}
-          order={0}
-          drawn={drawn}
-          onDrawn={drawNext}
-        />
-        <CountsCard
-          title="Entries by country"
-          counts={summary.byCountry}
-          order={1}
-          drawn={drawn}
-          onDrawn={drawNext}
-        />
-        <CountsCard
-          title="Entries by operator"
-          counts={summary.byOperator}
-          order={2}
-          drawn={drawn}
-          onDrawn={drawNext}
-        />
+        {(
+          [
+            ['Entries by status', summary.byStatus],
+            ['Entries by country', summary.byCountry],
+            ['Entries by operator', summary.byOperator],
+          ] as const
+        ).map(([title, counts], order) => (
+          <CountsCard
+            key={title}
+            title={title}
+            counts={counts}
+            order={order}
+            drawn={drawn}
+            onDrawn={drawNext}
+          />
+        ))}
       </SimpleGrid>
     </Stack>
   );
