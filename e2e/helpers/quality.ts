@@ -57,6 +57,17 @@ export const PAGES: readonly { path: string; heading: string | RegExp }[] = [
   { path: '/contacts/new', heading: /contact/i },
 ];
 
+/**
+ * A list in the console's own order (newest first): its address names no `sort` and no `way`. Returns the
+ * address for the checks that follow.
+ */
+export function expectOrderUnsaid(page: Page): URL {
+  const url = new URL(page.url());
+  expect(url.searchParams.has('sort'), 'sort in the address').toBe(false);
+  expect(url.searchParams.has('way'), 'way in the address').toBe(false);
+  return url;
+}
+
 /** Collects what must never happen in a page: uncaught exceptions and script dialogs (alert, confirm). */
 export function watchPage(page: Page) {
   const errors: string[] = [];
