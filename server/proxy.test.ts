@@ -1,6 +1,7 @@
 // Proxy mode against real fake upstreams (HTTP servers on random ports): what the platform receives, where
 // each path goes, and how upstream failures reach the console.
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { upstreamUrl } from './proxy.ts';
 import { CSRF_HEADER, CSRF_VALUE } from './session.ts';
@@ -361,5 +362,43 @@ describe('upstream failures', () => {
     });
     expect(base.received.at(-1)?.body).toBe(body);
     expect(base.received.at(-1)?.headers['content-type']).toBe('application/json');
+  });
+});
+
+describe('what reaches the browser', () => {
+  it('relays a compressed answer with its encoding and length, untouched, and streams a large one whole', async () => {
+    const { app } = proxyServer();
+    const cookie = await signInCookie(app, 'live_good');
+    const json = JSON.stringify({ data: Array.from({ length: 2000 }, (_, i) => ({ id: i })) });
+    const gzipped = gzipSync(json);
+    base.handle((request, response) => {
+      const accepts = request.headers['accept-encoding'] ?? '';
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        ...(accepts.includes('gzip')
+          ? { 'content-encoding': 'gzip', 'content-length': String(gzipped.length) }
+          : {}),
+      });
+      response.end(accepts.includes('gzip') ? gzipped : json);
+    });
+    const compressed = await app.request('/api/contacts', {
+      headers: { ...consoleHeaders, cookie, 'accept-encoding': 'gzip, br' },
+    });
+    expect(base.received.at(-1)?.headers['accept-encoding']).toBe('gzip, br');
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(compressed.headers.get('content-length')).toBe(String(gzipped.length));
+    expect(Buffer.from(await compressed.arrayBuffer()).equals(gzipped)).toBe(true);
+
+    // Past the size read whole (1 MiB) and without a length, the answer streams through to its last byte.
+    const large = 'x'.repeat(3 * 1024 * 1024);
+    base.handle((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      response.write(large.slice(0, 1024));
+      setTimeout(() => response.end(large.slice(1024)), 20);
+    });
+    const streamed = await app.request('/api/contacts', { headers: { ...consoleHeaders, cookie } });
+    expect(streamed.status).toBe(200);
+    expect(streamed.headers.get('cache-control')).toBe('no-store');
+    expect((await streamed.text()).length).toBe(large.length);
   });
 });

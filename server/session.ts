@@ -89,8 +89,6 @@ const NOT_FORWARDED = new Set([
 const NOT_RELAYED = new Set([
   'set-cookie',
   'set-cookie2',
-  'content-length',
-  'content-encoding',
   'transfer-encoding',
   'connection',
   'keep-alive',
@@ -357,11 +355,11 @@ export function createSessionLayer(options: SessionLayerOptions) {
     if (sealed && !hasCsrfHeader(c)) return refuseWithoutCsrf(c);
     const url = new URL(c.req.url);
     const headers = forwardableHeaders(c.req.raw.headers);
-    // The in-process sandbox may answer with a stored compressed file (a statistics file): it learns what the
-    // browser accepts, and its encoding and length go back as they are. A proxied answer is decoded by fetch.
-    const sameProcess = mode === 'sandbox';
+    // The platform learns what the browser accepts, and a compressed answer (a statistics file, stored
+    // compressed in the sandbox or compressed by the upstream) goes back with its encoding and length as they
+    // are: the server neither decodes nor compresses it again.
     const acceptEncoding = c.req.header('accept-encoding');
-    if (sameProcess && acceptEncoding) headers.set('accept-encoding', acceptEncoding);
+    if (acceptEncoding) headers.set('accept-encoding', acceptEncoding);
     const body = ['GET', 'HEAD'].includes(c.req.method) ? undefined : await c.req.arrayBuffer();
     const send = (h: Headers) =>
       platform(
@@ -374,7 +372,7 @@ export function createSessionLayer(options: SessionLayerOptions) {
       );
 
     // No session: an integrator's own credential (or none) goes through as it is.
-    if (!sealed) return relay(c, await send(headers), sameProcess);
+    if (!sealed) return relay(c, await send(headers));
 
     const session = await unseal(sealed);
     if (!session) {
@@ -390,11 +388,11 @@ export function createSessionLayer(options: SessionLayerOptions) {
       return h;
     };
     const first = await send(withCredential(session.token));
-    if (first.status !== 401) return relay(c, first, sameProcess);
+    if (first.status !== 401) return relay(c, first);
     if (session.apiVersion === '1.0' || !session.token) {
       // The key itself is refused: keeping the cookie would only bounce the console between pages.
       clearCookie(c);
-      return relay(c, first, sameProcess);
+      return relay(c, first, true);
     }
     await first.body?.cancel();
     const renewal = await renew(session.token, session.apiKey);
@@ -407,22 +405,28 @@ export function createSessionLayer(options: SessionLayerOptions) {
     const retried = await send(withCredential(renewal.token));
     if (retried.status === 401) clearCookie(c);
     else await writeCookie(c, { ...session, token: renewal.token });
-    return relay(c, retried, sameProcess);
+    return relay(c, retried, true);
   };
 
   return { routes, forward };
 }
 
 /**
- * Drops upstream cookies and framing headers, marks the response as never cached, and goes through the
- * context so that a cookie the session layer set (a renewed token, or its removal) is sent with it.
+ * Drops upstream cookies and framing headers and marks the response as never cached. The platform's response
+ * goes on as it is, its body untouched (a Response rebuilt around its body would turn a buffered answer into a
+ * stream, a large part of the proxy's cost per request); only when the session layer changed the cookie in this
+ * request (a renewed token, or its removal) does it go through the context, which adds that cookie.
  */
-function relay(c: Context, response: Response, keepEncoding = false): Response {
+function relay(c: Context, response: Response, cookieChanged = false): Response {
+  if (!cookieChanged) {
+    for (const name of [...response.headers.keys()])
+      if (NOT_RELAYED.has(name)) response.headers.delete(name);
+    response.headers.set('cache-control', 'no-store');
+    return response;
+  }
   const headers = new Headers();
   response.headers.forEach((value, name) => {
-    const lower = name.toLowerCase();
-    const kept = keepEncoding && (lower === 'content-encoding' || lower === 'content-length');
-    if (kept || !NOT_RELAYED.has(lower)) headers.set(name, value);
+    if (!NOT_RELAYED.has(name)) headers.set(name, value);
   });
   headers.set('cache-control', 'no-store');
   const status = isStatusCode(response.status) ? response.status : 502;
