@@ -58,6 +58,27 @@ function staticFrame(): Plugin {
 }
 
 /**
+ * Mantine's ScrollArea imports `useMergeRefs` from @floating-ui/react, and with it the bundler brings the whole of
+ * floating-ui (about 20 kB gzip) wherever a scroll area is, which is every Mantine Table. That one import resolves
+ * to src/lib/scroll-area-merge-refs.ts instead; floating-ui still comes with the components that float.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const shim = fileURLToPath(new URL('./src/lib/scroll-area-merge-refs.ts', import.meta.url));
+  return {
+    name: 'messaging-console-scroll-area-merge-refs',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@floating-ui/react' || !importer) return null;
+      return /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(
+        importer,
+      )
+        ? shim
+        : null;
+    },
+  };
+}
+
+/**
  * With BUNDLE_STATS=<file>, the build writes where each chunk's bytes come from (every module's rendered length),
  * for the benchmark's per-route summary of where the bytes go (bench/lib/bundle.ts).
  */
@@ -98,6 +119,7 @@ export default defineConfig({
     }),
     react(),
     serverMiddleware(),
+    scrollAreaWithoutFloatingUi(),
     staticFrame(),
     bundleStats(),
   ],

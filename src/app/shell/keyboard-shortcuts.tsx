@@ -7,13 +7,16 @@
 // - "next / previous page" (`n` / `p`) press the main content's control named "next page" / "previous page"
 //   (the shared ListPagination names Mantine's controls so); a disabled control means there is no such page.
 // Nothing fires while typing in a field, except Ctrl+K / ⌘K, which opens the lookup from anywhere.
-import { ActionIcon, Kbd, Modal, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Kbd } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { openLookup } from '@/features/lookup/lookup-store';
 import { MAIN_CONTENT_ID } from './app-layout';
 import { NAV_ITEMS, type NavItem } from './nav-items';
+
+// The help dialog (Modal, and floating-ui behind it) loads when it is first opened: no page carries it.
+const ShortcutsHelp = lazy(() => import('./shortcuts-help'));
 
 /** `g` then one of these keys goes to the area. */
 const GO_TO_KEYS: readonly { key: string; to: NavItem['to'] }[] = [
@@ -91,7 +94,7 @@ export function turnPage(direction: 'next' | 'previous') {
   else control.click();
 }
 
-interface ShortcutRow {
+export interface ShortcutRow {
   keys: ReactNode;
   action: string;
 }
@@ -127,6 +130,9 @@ function shortcutRows(): ShortcutRow[] {
 export function KeyboardShortcuts() {
   const navigate = useNavigate();
   const [helpOpened, setHelpOpened] = useState(false);
+  // Once opened, the dialog stays mounted, so that it closes with its transition.
+  const [helpWanted, setHelpWanted] = useState(false);
+  if (helpOpened && !helpWanted) setHelpWanted(true);
   const goPending = useRef<number | undefined>(undefined);
 
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
@@ -183,44 +189,25 @@ export function KeyboardShortcuts() {
 
   return (
     <>
-      <Tooltip label="Keyboard shortcuts (?)">
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label="Keyboard shortcuts"
-          aria-keyshortcuts="?"
-          onClick={() => setHelpOpened(true)}
-        >
-          <span aria-hidden="true">?</span>
-        </ActionIcon>
-      </Tooltip>
-      <Modal
-        opened={helpOpened}
-        onClose={() => setHelpOpened(false)}
-        title="Keyboard shortcuts"
+      <ActionIcon
+        variant="default"
         size="lg"
-        closeButtonProps={{ 'aria-label': 'Close keyboard shortcuts' }}
+        aria-label="Keyboard shortcuts"
+        aria-keyshortcuts="?"
+        title="Keyboard shortcuts (?)"
+        onClick={() => setHelpOpened(true)}
       >
-        <Text size="sm" c="dimmed" mb="sm">
-          Shortcuts do nothing while you type in a field, except Ctrl+K / ⌘K.
-        </Text>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Keys</Table.Th>
-              <Table.Th scope="col">Action</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shortcutRows().map((row) => (
-              <Table.Tr key={row.action}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.keys}</Table.Td>
-                <Table.Td>{row.action}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Modal>
+        <span aria-hidden="true">?</span>
+      </ActionIcon>
+      {helpWanted && (
+        <Suspense fallback={null}>
+          <ShortcutsHelp
+            opened={helpOpened}
+            onClose={() => setHelpOpened(false)}
+            rows={shortcutRows()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 // The shell: navigation to each area, the header with the key in use, the colour scheme and sign-out. It brings
-// what only signed-in pages use: the rest of Mantine's styles and the modals' provider.
+// what only signed-in pages use: the rest of Mantine's styles and the confirmations' host.
 import '@/styles/mantine-shell.css';
 import {
   Anchor,
@@ -9,13 +9,12 @@ import {
   Button,
   Group,
   NavLink,
-  ScrollArea,
   Text,
   useMantineColorScheme,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { ConfirmHost } from '@/components/confirm';
 import { useSignOut } from '@/features/auth/api';
 import { AccountBadge } from './account-badge';
 import { MAIN_CONTENT_ID, type AppLayoutProps } from './app-layout';
@@ -41,7 +40,8 @@ export function Shell({ session, headerExtra, children }: AppLayoutProps) {
     });
 
   return (
-    <ModalsProvider>
+    <>
+      <ConfirmHost />
       <AppShell
         header={{ height: 56 }}
         navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
@@ -90,7 +90,7 @@ export function Shell({ session, headerExtra, children }: AppLayoutProps) {
           </Group>
         </AppShell.Header>
         <AppShell.Navbar p="xs" aria-label="Main navigation">
-          <ScrollArea>
+          <Box mih={0} style={{ flex: 1, overflowY: 'auto' }}>
             {NAV_GROUPS.map((group) => (
               <Box key={group} mb="sm">
                 <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={4}>
@@ -116,7 +116,7 @@ export function Shell({ session, headerExtra, children }: AppLayoutProps) {
                 })}
               </Box>
             ))}
-          </ScrollArea>
+          </Box>
         </AppShell.Navbar>
         <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
           <OfflineBanner />
@@ -124,6 +124,6 @@ export function Shell({ session, headerExtra, children }: AppLayoutProps) {
           {children ?? <Outlet />}
         </AppShell.Main>
       </AppShell>
-    </ModalsProvider>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { Button, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '@/lib/errors';
 import type { CampaignMessagesParams } from '../api';
-import { exportCampaignMessages, exportFileName, type ExportProgress } from '../export-csv';
+import type { ExportProgress } from '../export-csv';
 
 type ExportState =
   | { kind: 'idle' }
@@ -42,6 +42,8 @@ export function ExportCsv({
     controller.current = abort;
     setState({ kind: 'running', progress: { exported: 0, total: 0 } });
     try {
+      // The CSV writer (papaparse) loads when an export starts: the list page does not carry it.
+      const { exportCampaignMessages, exportFileName } = await import('../export-csv');
       const result = await exportCampaignMessages(params, {
         signal: abort.signal,
         onProgress: (progress) => setState({ kind: 'running', progress }),

@@ -2,7 +2,6 @@
 // campaign is known to be final), the outcome of its last stop as this browser remembers it (the campaign
 // returned, or the refusal), and a failure shown as what it is.
 import { Alert, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { FINAL_CAMPAIGN_STATUSES } from '@/contracts/campaigns';
 import { NOT_STOPPABLE_PATTERN } from '@/contracts/error-explanations';
 import { ErrorExplanation } from '@/components/error-explanation';
@@ -14,6 +13,7 @@ import { useStopCampaign } from '../api';
 import { useStopOutcome, type StopOutcome } from '../stop-outcomes';
 import { CAMPAIGN_STATUS_STYLES } from '../statuses';
 import { CampaignSummary } from './campaign-summary';
+import { openConfirm } from '@/components/confirm';
 
 const finalReason = (status: string) =>
   `This campaign is ${status}: a ${status} campaign cannot be stopped.`;
@@ -107,7 +107,7 @@ export function CampaignPanel({
   const finalStatus = status && FINAL_CAMPAIGN_STATUSES.includes(status) ? status : undefined;
 
   const confirmStop = () =>
-    modals.openConfirmModal({
+    void openConfirm({
       title: `Stop campaign ${campaignId}?`,
       children: (
         <Stack gap="xs">

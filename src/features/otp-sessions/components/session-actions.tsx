@@ -1,7 +1,6 @@
 // Verify (a code of 3 to 9 digits), Resend and Cancel (each confirmed) for one session. An action the status
 // forbids is disabled with the reason; errors about the code land on the code field.
 import { Alert, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,6 +19,7 @@ import { ErrorExplanation } from '@/components/error-explanation';
 import { codeFieldError } from '../errors';
 import { actionRefusal } from '../statuses';
 import { CHANNEL_LABELS } from './sessions-table';
+import { openConfirm } from '@/components/confirm';
 
 interface ActionProblem {
   title: string;
@@ -120,7 +120,7 @@ export function SessionActions({ session }: { session: OtpSession }) {
   });
 
   const confirmResend = () =>
-    modals.openConfirmModal({
+    void openConfirm({
       title: 'Resend the code?',
       children: (
         <Text size="sm">
@@ -147,7 +147,7 @@ export function SessionActions({ session }: { session: OtpSession }) {
     });
 
   const confirmCancel = () =>
-    modals.openConfirmModal({
+    void openConfirm({
       title: 'Cancel this session?',
       children: (
         <Text size="sm">

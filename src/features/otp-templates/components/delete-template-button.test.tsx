@@ -1,6 +1,6 @@
 // Deleting a template tells its outcome even when the row (and the button) is gone by then: the list refreshed
 // by the delete drops the row, and the outcome must not be lost with it.
-import { ModalsProvider } from '@mantine/modals';
+import { ConfirmHost } from '@/components/confirm';
 import { Notifications, notifications } from '@mantine/notifications';
 import { useIsMutating } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
@@ -60,10 +60,11 @@ function answerLater(status: number, body: unknown) {
 async function confirmDelete(answer: () => void) {
   const user = userEvent.setup({ delay: null });
   render(
-    <ModalsProvider>
+    <>
+      <ConfirmHost />
       <Notifications />
       <RowGoneWhileDeleting />
-    </ModalsProvider>,
+    </>,
   );
   await user.click(screen.getByRole('button', { name: 'Delete template Password reset' }));
   const dialog = await screen.findByRole('dialog', { name: 'Delete this template?' });

@@ -1,11 +1,11 @@
 // Deleting a template: confirmation naming it; the default template's action is disabled with the reason.
 import { Button, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useId } from 'react';
 import type { Template } from '@/contracts/otp-templates';
 import { errorMessage } from '@/lib/errors';
 import { useDeleteTemplate } from '../api';
+import { openConfirm } from '@/components/confirm';
 
 export const DEFAULT_NOT_DELETABLE = 'The default template cannot be deleted.';
 
@@ -34,7 +34,7 @@ export function DeleteTemplateButton({ template }: { template: Template }) {
   }
 
   const confirm = () =>
-    modals.openConfirmModal({
+    void openConfirm({
       title: 'Delete this template?',
       children: (
         <Text size="sm">

@@ -1,0 +1,50 @@
+// Confirmation before anything irreversible: Mantine's confirm modal, opened through `openConfirm`. The modals'
+// host (and with it Modal, its scroll area and floating-ui) loads the first time a confirmation opens, so that no
+// page carries it in its first load; the shell renders `ConfirmHost` once, where the host then lives.
+import type { OpenConfirmModal } from '@mantine/modals';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+const ModalsHost = lazy(() => import('./confirm-host'));
+
+let wanted = false;
+let ready: Promise<void> | undefined;
+let markReady: () => void = () => undefined;
+const onHostReady = () => markReady();
+const listeners = new Set<() => void>();
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Mounts the modals' host where `ConfirmHost` is rendered, and resolves once it listens. */
+function hostReady(): Promise<void> {
+  ready ??= new Promise<void>((resolve) => {
+    markReady = resolve;
+    wanted = true;
+    for (const listener of listeners) listener();
+  });
+  return ready;
+}
+
+/** Opens a confirmation (Mantine's `modals.openConfirmModal`), loading the modals' host first if need be. */
+export async function openConfirm(props: OpenConfirmModal): Promise<string> {
+  await hostReady();
+  const { modals } = await import('@mantine/modals');
+  return modals.openConfirmModal(props);
+}
+
+/** Where the modals' host lives once a confirmation was asked for: rendered once, by the shell. */
+export function ConfirmHost() {
+  const mounted = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ModalsHost onReady={onHostReady} />
+    </Suspense>
+  );
+}
