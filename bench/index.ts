@@ -26,6 +26,7 @@ import { kb, ms } from './lib/stats.ts';
 import { LOADING_TASK, measureStatistics } from './lib/statistics.ts';
 import { httpClient, measureSandbox, type LatencyRow } from './sandbox.ts';
 import { otpInsightSection } from './otp-insight.ts';
+import { STAT_FILE_SAMPLES } from '../server/sandbox/store/areas/statistics.ts';
 
 /** The pages Lighthouse scores. */
 const LIGHTHOUSE_PAGES: readonly { label: string; route: string; signedIn: boolean }[] = [
@@ -33,6 +34,12 @@ const LIGHTHOUSE_PAGES: readonly { label: string; route: string; signedIn: boole
   { label: 'Overview', route: '/', signedIn: true },
   { label: 'Messages list', route: '/messages', signedIn: true },
   { label: 'Sessions list', route: '/otp/sessions', signedIn: true },
+  // A statistics file of the three kinds (the 200,000-entry one has sections of its own below).
+  {
+    label: 'Statistics file',
+    route: `/statistics/${STAT_FILE_SAMPLES.mixed}`,
+    signedIn: true,
+  },
 ];
 
 const rows: Row[] = [];

@@ -103,7 +103,8 @@ export function createProxyPlatform(options: ProxyOptions): Platform {
     for (let attempt = 1; ; attempt++) {
       try {
         // The timeout bounds the wait for the platform's answer (its status and headers); the body then streams
-        // to the browser and ends with it. The caller going away (the browser closed the tab) ends it too.
+        // to the browser and ends with it. The caller going away (the browser closed the tab) ends it too. A
+        // redirect is not followed (undici's request never does): the browser gets it as it is.
         const answer: Dispatcher.ResponseData = await upstream.request({
           origin: target.origin,
           path: `${target.pathname}${target.search}`,

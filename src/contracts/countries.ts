@@ -20,6 +20,15 @@ let displayNames: Intl.DisplayNames | undefined;
 const nameOf = (code: string) =>
   (displayNames ??= new Intl.DisplayNames(['en'], { type: 'region' })).of(code) ?? code;
 
+/**
+ * Makes the names ready ahead of need (src/app/console.ts calls it in a task of its own): the first name asked
+ * for builds the browser's region names, tens of milliseconds that would otherwise land in the render of the
+ * first list that shows a country.
+ */
+export function prepareCountryNames(): void {
+  nameOf('UA');
+}
+
 let sorted: readonly Country[] | undefined;
 /** Every country, by English name. */
 export function countries(): readonly Country[] {
