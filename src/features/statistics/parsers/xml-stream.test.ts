@@ -2,27 +2,8 @@
 // alone: the same entries, or the same error, for the platform's layout and for everything else XML allows,
 // whatever the pieces the file arrives in.
 import { describe, expect, it } from 'vitest';
-import { StatisticsFileError } from './entry-parser';
-import { createXmlEntryParser, createXmlSaxesParser, type XmlEntryParser } from './xml-stream';
-
-type Create = () => XmlEntryParser;
-
-/** Feeds the pieces in order; the entries, or the message of the error the parser stopped with. */
-function run(
-  create: Create,
-  pieces: readonly string[],
-): { entries: unknown[] } | { error: string } {
-  const parser = create();
-  const entries: unknown[] = [];
-  try {
-    for (const piece of pieces) entries.push(...parser.push(piece));
-    entries.push(...parser.end());
-  } catch (error) {
-    if (!(error instanceof StatisticsFileError)) throw error;
-    return { error: error.message };
-  }
-  return { entries };
-}
+import { createXmlEntryParser, createXmlSaxesParser } from './xml-stream';
+import { runPieces } from './xml-stream.run';
 
 /** The text in pieces of `size` characters. */
 const split = (text: string, size: number) =>
@@ -40,9 +21,10 @@ function fastPathOf(text: string): { byShape: number; byElement: number } {
 
 /** The fast parser gives what saxes alone gives, for the text whole and in pieces of these sizes. */
 function expectSameAsSaxes(text: string, sizes: readonly number[] = [1, 3, 7, 64, 1000]): void {
-  const expected = run(createXmlSaxesParser, [text]);
-  expect(run(createXmlEntryParser, [text])).toEqual(expected);
-  for (const size of sizes) expect(run(createXmlEntryParser, split(text, size))).toEqual(expected);
+  const expected = runPieces(createXmlSaxesParser, [text]);
+  expect(runPieces(createXmlEntryParser, [text])).toEqual(expected);
+  for (const size of sizes)
+    expect(runPieces(createXmlEntryParser, split(text, size))).toEqual(expected);
 }
 
 const escape = (value: string) =>
@@ -115,14 +97,14 @@ const PLATFORM = file(entries(12));
 describe('the xml fast path', () => {
   it('reads the platform layout as saxes does, nearly all of it by shape', () => {
     expectSameAsSaxes(PLATFORM);
-    const result = run(createXmlEntryParser, [PLATFORM]);
+    const result = runPieces(createXmlEntryParser, [PLATFORM]);
     expect('entries' in result && result.entries).toHaveLength(12);
     // The first entry of each kind is read element by element, and teaches its shape.
     expect(fastPathOf(PLATFORM)).toEqual({ byShape: 9, byElement: 3 });
   });
 
   it('gives the entry objects saxes builds: texts, empty elements, nested records', () => {
-    const result = run(createXmlEntryParser, [file([entry(HLR), entry(VIBER), entry(HLR)])]);
+    const result = runPieces(createXmlEntryParser, [file([entry(HLR), entry(VIBER), entry(HLR)])]);
     expect(result).toEqual({
       entries: [HLR, VIBER, HLR],
     });
@@ -130,10 +112,12 @@ describe('the xml fast path', () => {
 
   it('reads the same entries whatever piece boundary falls inside or between entries', () => {
     const text = file(entries(4));
-    const expected = run(createXmlSaxesParser, [text]);
+    const expected = runPieces(createXmlSaxesParser, [text]);
     const first = text.indexOf('<message>');
     for (let cut = first - 2; cut < text.length; cut++) {
-      expect(run(createXmlEntryParser, [text.slice(0, cut), text.slice(cut)])).toEqual(expected);
+      expect(runPieces(createXmlEntryParser, [text.slice(0, cut), text.slice(cut)])).toEqual(
+        expected,
+      );
     }
     // Two boundaries in the same entry, and one in the next.
     const second = text.indexOf('<message>', first + 1);
@@ -144,7 +128,7 @@ describe('the xml fast path', () => {
         text.slice(cut + 17, cut + 300),
       ];
       pieces.push(text.slice(cut + 300));
-      expect(run(createXmlEntryParser, pieces)).toEqual(expected);
+      expect(runPieces(createXmlEntryParser, pieces)).toEqual(expected);
     }
   });
 
@@ -156,7 +140,7 @@ describe('the xml fast path', () => {
       entry(SMS),
     ]);
     expectSameAsSaxes(text);
-    expect(run(createXmlEntryParser, [text])).toMatchObject({
+    expect(runPieces(createXmlEntryParser, [text])).toMatchObject({
       entries: [{}, { body: `& < > " ' & & 😀 \u00a0&lt;` }, {}],
     });
     expect(fastPathOf(text)).toEqual({ byShape: 1, byElement: 2 });
@@ -179,7 +163,7 @@ describe('the xml fast path', () => {
       ]);
       expectSameAsSaxes(text, [5, 50]);
     }
-    const kept = run(createXmlEntryParser, [
+    const kept = runPieces(createXmlEntryParser, [
       file([entry(SMS).replace(/<body>[^<]*<\/body>/, '<body>a&nbsp;b</body>')]),
     ]);
     expect(kept).toMatchObject({ entries: [{ body: 'a&nbsp;b' }] });
@@ -279,11 +263,11 @@ describe('the xml fast path', () => {
 
   it('refuses an empty file with the same message', () => {
     for (const empty of ['', '   \n', '\n\n']) {
-      expect(run(createXmlEntryParser, [empty])).toEqual({
+      expect(runPieces(createXmlEntryParser, [empty])).toEqual({
         error: 'The file is empty: the platform sent no content.',
       });
-      expect(run(createXmlEntryParser, split(empty, 1))).toEqual(
-        run(createXmlSaxesParser, [empty]),
+      expect(runPieces(createXmlEntryParser, split(empty, 1))).toEqual(
+        runPieces(createXmlSaxesParser, [empty]),
       );
     }
   });
@@ -305,11 +289,11 @@ describe('the xml fast path', () => {
       file(list).replace('\n<message>', '\n]]><message>'),
     ];
     for (const text of broken) {
-      const expected = run(createXmlSaxesParser, [text]);
+      const expected = runPieces(createXmlSaxesParser, [text]);
       expect(expected).toHaveProperty('error');
-      expect(run(createXmlEntryParser, [text])).toEqual(expected);
+      expect(runPieces(createXmlEntryParser, [text])).toEqual(expected);
       for (const size of [3, 40, 700])
-        expect(run(createXmlEntryParser, split(text, size))).toEqual(expected);
+        expect(runPieces(createXmlEntryParser, split(text, size))).toEqual(expected);
     }
   });
 
@@ -317,7 +301,9 @@ describe('the xml fast path', () => {
     const text = file(entries(4));
     for (let cut = 0; cut < text.length; cut += 7) {
       const part = text.slice(0, cut);
-      expect(run(createXmlEntryParser, split(part, 50))).toEqual(run(createXmlSaxesParser, [part]));
+      expect(runPieces(createXmlEntryParser, split(part, 50))).toEqual(
+        runPieces(createXmlSaxesParser, [part]),
+      );
     }
   });
 });
