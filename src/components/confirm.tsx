@@ -2,9 +2,11 @@
 // host (and with it Modal, its scroll area and floating-ui) loads the first time a confirmation opens, so that no
 // page carries it in its first load; the shell renders `ConfirmHost` once, where the host then lives.
 import type { OpenConfirmModal } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-const ModalsHost = lazy(() => import('./confirm-host'));
+const loadHost = () => import('./confirm-host');
+const ModalsHost = lazy(loadHost);
 
 let wanted = false;
 let ready: Promise<void> | undefined;
@@ -27,10 +29,25 @@ function hostReady(): Promise<void> {
   return ready;
 }
 
-/** Opens a confirmation (Mantine's `modals.openConfirmModal`), loading the modals' host first if need be. */
-export async function openConfirm(props: OpenConfirmModal): Promise<string> {
+/**
+ * Opens a confirmation (Mantine's `modals.openConfirmModal`), loading the modals' host first if need be. When its
+ * code cannot be loaded (the connection is gone), a notification says so and nothing else happens: the action
+ * it guards stays unconfirmed, and the next attempt loads it again.
+ */
+export async function openConfirm(props: OpenConfirmModal): Promise<string | undefined> {
+  let modals;
+  try {
+    await loadHost();
+    ({ modals } = await import('@mantine/modals'));
+  } catch {
+    notifications.show({
+      color: 'red',
+      title: 'The confirmation could not open',
+      message: 'Its code did not load. Check the connection and try again.',
+    });
+    return undefined;
+  }
   await hostReady();
-  const { modals } = await import('@mantine/modals');
   return modals.openConfirmModal(props);
 }
 
