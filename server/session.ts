@@ -418,19 +418,12 @@ export function createSessionLayer(options: SessionLayerOptions) {
  * request (a renewed token, or its removal) does it go through the context, which adds that cookie.
  */
 function relay(c: Context, response: Response, cookieChanged = false): Response {
-  if (!cookieChanged) {
-    for (const name of [...response.headers.keys()])
-      if (NOT_RELAYED.has(name)) response.headers.delete(name);
-    response.headers.set('cache-control', 'no-store');
-    return response;
-  }
-  const headers = new Headers();
-  response.headers.forEach((value, name) => {
-    if (!NOT_RELAYED.has(name)) headers.set(name, value);
-  });
-  headers.set('cache-control', 'no-store');
+  for (const name of [...response.headers.keys()])
+    if (NOT_RELAYED.has(name)) response.headers.delete(name);
+  response.headers.set('cache-control', 'no-store');
+  if (!cookieChanged) return response;
   const status = isStatusCode(response.status) ? response.status : 502;
-  return c.newResponse(response.body, { status, headers });
+  return c.newResponse(response.body, { status, headers: response.headers });
 }
 
 const isStatusCode = (status: number): status is StatusCode => status >= 100 && status <= 599;
