@@ -14,7 +14,7 @@ import fc from 'fast-check';
 import { defaultStringifySearch, stripSearchParams } from '@tanstack/react-router';
 import type { Context } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { readQuery } from '../../server/sandbox/http';
 import { parseSearch, readSearchValue } from '@/lib/search-params';
 import {
@@ -147,7 +147,7 @@ const sandboxReads = (url: URL) => readQuery({ req: { url: url.href } } as unkno
  * read as it was meant, and no filter is added.
  */
 function expectSameQuery(
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   url: URL,
   given: Record<string, string>,
   filterKeys: readonly string[],
@@ -173,7 +173,7 @@ function defined<T extends Record<string, unknown>>(record: T): Partial<T> {
 }
 
 /** The first message of a refused parse at `field` (the form's resolver shows the first). */
-function messageAt(result: z.ZodSafeParseResult<unknown>, field: string): string | undefined {
+function messageAt(result: z.util.SafeParseResult<unknown>, field: string): string | undefined {
   return result.error?.issues.find((issue) => issue.path[0] === field)?.message;
 }
 
@@ -810,7 +810,7 @@ function typed(raw: Record<string, string>): Search {
  * sort, way or page), or nothing.
  */
 function expectContractMeaning(options: {
-  contract: z.ZodType;
+  contract: z.ZodMiniType;
   sent: URL;
   raw: Record<string, string>;
   wire: Record<string, string>;

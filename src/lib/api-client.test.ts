@@ -1,6 +1,6 @@
 // The API client with a stubbed fetch: every way a request can end, told apart.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiFetch, apiPath, apiRequest, toQueryString } from './api-client';
 import { ApiError } from './errors';
 

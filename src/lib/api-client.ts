@@ -1,6 +1,6 @@
 // The one fetch client of the console: its own origin only, a timeout and cancellation on every request,
 // errors into ApiError, responses parsed through the contracts' zod schemas.
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, apiErrorFromBody } from './errors';
 
 /** The header every console request carries; the server refuses cookie-borne requests without it (CSRF). */
@@ -21,7 +21,7 @@ export interface FetchOptions {
   headers?: Record<string, string>;
 }
 
-export interface RequestOptions<S extends z.ZodType> extends FetchOptions {
+export interface RequestOptions<S extends z.core.$ZodType> extends FetchOptions {
   schema: S;
 }
 
@@ -58,7 +58,7 @@ type WireValue<V> = unknown extends V
         : never;
 
 /** A request schema keyed as sent on the wire: `page[limit]`, `filter[from]`, `sort`, `way`. */
-type WireSchema = z.ZodObject;
+type WireSchema = z.core.$ZodObject;
 
 /** The typed params of a contract's query schema, each by its bare name, with the values the schema takes. */
 export type WireParams<S extends WireSchema> = {
@@ -84,7 +84,7 @@ export function wireQuery<S extends WireSchema, P extends WireParams<S>>(
 ): QueryParams {
   const byName = new Map<string, QueryValue>(Object.entries(params));
   const query: QueryParams = {};
-  for (const key of Object.keys(schema.shape)) {
+  for (const key of Object.keys(schema._zod.def.shape)) {
     const name = bareWireName(key);
     if (byName.has(name)) query[key] = byName.get(name);
   }
@@ -187,7 +187,7 @@ export async function apiFetch(path: string, options: FetchOptions = {}): Promis
 }
 
 /** Sends a request and parses the JSON answer through a contract schema. */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends z.core.$ZodType>(
   path: string,
   options: RequestOptions<S>,
 ): Promise<z.output<S>> {
@@ -206,7 +206,7 @@ export async function apiRequest<S extends z.ZodType>(
       cause: error,
     });
   }
-  const parsed = options.schema.safeParse(json);
+  const parsed = z.safeParse(options.schema, json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue ? ` (${issue.path.join('.') || 'body'}: ${issue.message})` : '';

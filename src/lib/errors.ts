@@ -4,7 +4,7 @@ import {
   serviceErrorSchema,
   validationErrorSchema,
 } from '@/contracts/common';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Any other body that still says something: `{message: "..."}`. */
 const unknownShapeSchema = z.object({ message: z.string() });

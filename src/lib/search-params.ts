@@ -1,7 +1,7 @@
 // How the console reads its addresses: the router's parseSearch, and the readers the routes' search schemas use
 // for the values in them, so that a link typed by hand (or pasted) means what the contract would read in it.
 import { parseSearchWith } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { parseWireInteger, wireEnumSchema } from '@/contracts/wire';
 
 /**
@@ -27,19 +27,24 @@ export const parseSearch = parseSearchWith(readSearchValue);
  * A text param: the router reads `?sender=123` as a number, `?sender=true` as a boolean and `?sender=null` as
  * null, each the exact JSON of the text typed, so each is read back as that text.
  */
-export const searchText = z
-  .union([z.string(), z.number(), z.boolean(), z.null()])
-  .transform(String);
+export const searchText = z.pipe(
+  z.union([z.string(), z.number(), z.boolean(), z.null()]),
+  z.transform(String),
+);
 
 /** A whole number param, read as the contract reads one (parseWireInteger: canonical, at most 15 digits). */
-export const searchInteger = searchText.transform((value, ctx) => {
-  const n = parseWireInteger(value);
-  if (n === undefined) {
-    ctx.addIssue({ code: 'custom', message: 'Not a whole number' });
-    return z.NEVER;
-  }
-  return n;
-});
+export const searchInteger = z.pipe(
+  searchText,
+  z.transform((value: string, ctx) => {
+    const n = parseWireInteger(value);
+    if (n === undefined) {
+      // zod/mini's transform has no ctx.addIssue: the issue goes on the parse's list as addIssue would put it.
+      ctx.issues.push({ code: 'custom', message: 'Not a whole number', input: value });
+      return z.NEVER;
+    }
+    return n;
+  }),
+);
 
 /** An enum param, read as the contract reads one (wireEnumSchema: any letter case, the contract's value out). */
 export const searchEnum = <const T extends string>(values: readonly T[]) =>

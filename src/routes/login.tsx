@@ -1,18 +1,26 @@
 import { Alert, Box, Stack } from '@mantine/core';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sessionQueryOptions } from '@/features/auth/api';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 
 /** Only a path of this console may be returned to after sign-in (never another origin). */
-const safeRedirect = z
-  .string()
-  .refine(
-    (v) =>
-      v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\') && !v.startsWith('/login'),
-  )
-  .optional()
-  .catch(undefined);
+const safeRedirect = z.catch(
+  z.optional(
+    z
+      .string()
+      .check(
+        z.refine(
+          (v) =>
+            v.startsWith('/') &&
+            !v.startsWith('//') &&
+            !v.startsWith('/\\') &&
+            !v.startsWith('/login'),
+        ),
+      ),
+  ),
+  undefined,
+);
 
 export const Route = createFileRoute('/login')({
   validateSearch: z.object({ redirect: safeRedirect }),

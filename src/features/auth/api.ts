@@ -1,6 +1,6 @@
 // The console's own session: who is signed in (never the key), sign-in, sign-out, and the sandbox's demo accounts.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/errors';
 import {

@@ -1,5 +1,5 @@
 // The list's URL search params (period, filters, sort, way, paging) with the spec's defaults, and their API query.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CAMPAIGN_MESSAGE_SORTS,
   DEFAULT_PAGE_LIMIT,
@@ -28,10 +28,10 @@ export const MESSAGE_SEARCH_DEFAULTS = {
 /** A period end as the URL keeps it: the wire's `yyyy-mm-dd hh:mm:ss` in UTC, so a link means the same anywhere. */
 const wireDateTime = z
   .string()
-  .refine((v) => SPEC_DATE_TIME.test(v) && fromWireDateTime(v) !== undefined);
+  .check(z.refine((v) => SPEC_DATE_TIME.test(v) && fromWireDateTime(v) !== undefined));
 
 /** An id of the list's filters: a whole number of 1 or more, read as the contract reads it. */
-const positiveId = searchInteger.pipe(z.number().min(1));
+const positiveId = z.pipe(searchInteger, z.number().check(z.gte(1)));
 
 /**
  * `?from=...&to=...&campaign_id=7&reference_id=abc&id=5&sort=phone&way=desc&offset=50&limit=100`, each value
@@ -40,26 +40,33 @@ const positiveId = searchInteger.pipe(z.number().min(1));
  * filters can say what is wrong with it.
  */
 export const campaignMessagesSearchSchema = z.object({
-  from: wireDateTime.optional().catch(undefined),
-  to: wireDateTime.optional().catch(undefined),
-  campaign_id: positiveId.optional().catch(undefined),
+  from: z.catch(z.optional(wireDateTime), undefined),
+  to: z.catch(z.optional(wireDateTime), undefined),
+  campaign_id: z.catch(z.optional(positiveId), undefined),
   // The router reads `?reference_id=123` as a number and `?reference_id=true` as a boolean: both are text.
-  reference_id: searchText
-    .pipe(z.string().min(1).max(MAX_REFERENCE_LENGTH))
-    .optional()
-    .catch(undefined),
-  id: positiveId.optional().catch(undefined),
-  sort: searchEnum(CAMPAIGN_MESSAGE_SORTS)
-    .default(MESSAGE_SEARCH_DEFAULTS.sort)
-    .catch(MESSAGE_SEARCH_DEFAULTS.sort),
-  way: searchEnum(waySchema.options)
-    .default(MESSAGE_SEARCH_DEFAULTS.way)
-    .catch(MESSAGE_SEARCH_DEFAULTS.way),
-  offset: searchInteger.pipe(z.number().min(0)).default(0).catch(0),
-  limit: searchInteger
-    .refine((v) => MESSAGE_PAGE_SIZES.some((size) => size === v))
-    .default(DEFAULT_PAGE_LIMIT)
-    .catch(DEFAULT_PAGE_LIMIT),
+  reference_id: z.catch(
+    z.optional(
+      z.pipe(searchText, z.string().check(z.minLength(1), z.maxLength(MAX_REFERENCE_LENGTH))),
+    ),
+    undefined,
+  ),
+  id: z.catch(z.optional(positiveId), undefined),
+  sort: z.catch(
+    z._default(searchEnum(CAMPAIGN_MESSAGE_SORTS), MESSAGE_SEARCH_DEFAULTS.sort),
+    MESSAGE_SEARCH_DEFAULTS.sort,
+  ),
+  way: z.catch(
+    z._default(searchEnum(waySchema.options), MESSAGE_SEARCH_DEFAULTS.way),
+    MESSAGE_SEARCH_DEFAULTS.way,
+  ),
+  offset: z.catch(z._default(z.pipe(searchInteger, z.number().check(z.gte(0))), 0), 0),
+  limit: z.catch(
+    z._default(
+      searchInteger.check(z.refine((v) => MESSAGE_PAGE_SIZES.some((size) => size === v))),
+      DEFAULT_PAGE_LIMIT,
+    ),
+    DEFAULT_PAGE_LIMIT,
+  ),
 });
 export type CampaignMessagesSearch = z.output<typeof campaignMessagesSearchSchema>;
 

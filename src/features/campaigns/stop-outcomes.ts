@@ -4,7 +4,7 @@
 // key or a token is stored: the account is told apart by its mode, key type and key hint, and the returned
 // campaign is stored in the platform's own form and read back through the contract's schema.
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SessionInfo } from '@/contracts/auth';
 import { campaignSchema, type Campaign } from '@/contracts/campaigns';
 import { storedText } from '@/lib/stored-text';
@@ -22,8 +22,8 @@ const storedOutcomeSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('refused'),
     at: z.string(),
-    status: z.number().int(),
-    message: z.string().max(2000),
+    status: z.int(),
+    message: z.string().check(z.maxLength(2000)),
   }),
 ]);
 /** account → campaign id → its last stop's outcome. */

@@ -1,6 +1,6 @@
 // What a pasted identifier can be, from its form alone: every reading the text allows, the most likely first.
 // Each reading is then asked of the platform (checks.ts); only those that found something are offered.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { campaignMessagesQuerySchema } from '@/contracts/campaign-messages';
 import { sessionIdSchema } from '@/contracts/otp-sessions';
 import { templateIdSchema } from '@/contracts/otp-templates';
@@ -119,7 +119,7 @@ const WHITESPACE = /\s/;
 
 /** Each reading's rule is the contract's: a value the request would refuse is not a reading of the text. */
 const messagesQuery = campaignMessagesQuerySchema.shape;
-const FITS: Record<Exclude<LookupKind, 'otp-sessions-by-recipient'>, z.ZodType> = {
+const FITS: Record<Exclude<LookupKind, 'otp-sessions-by-recipient'>, z.ZodMiniType> = {
   'otp-session': sessionIdSchema,
   'campaign-message': messagesQuery['filter[id]'],
   campaign: messagesQuery['filter[campaign_id]'],

@@ -1,7 +1,7 @@
 // The recent lookups of this browser, kept in localStorage: kinds and identifiers only (never a key or a token),
 // the newest first, read back through a schema so that a hand-edited or older entry cannot break the lookup.
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { storedText } from '@/lib/stored-text';
 import { LOOKUP_KINDS, type Lookup } from './classify';
 
@@ -9,7 +9,10 @@ export const RECENT_LOOKUPS_STORAGE_KEY = 'messaging-console:recent-lookups';
 export const RECENT_LOOKUPS_MAX = 8;
 
 const storedSchema = z.array(
-  z.object({ kind: z.enum(LOOKUP_KINDS), value: z.string().min(1).max(200) }).strip(),
+  z.object({
+    kind: z.enum(LOOKUP_KINDS),
+    value: z.string().check(z.minLength(1), z.maxLength(200)),
+  }),
 );
 
 const stored = storedText(RECENT_LOOKUPS_STORAGE_KEY);

@@ -1,6 +1,6 @@
 // The insight page's URL: the period (a preset or a custom range), the channel and country filters, and the
 // order of the tables; and the bounds a period stands for.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { countryCodeSchema, waySchema } from '@/contracts/common';
 import { OTP_CHANNELS, parseIsoDateTime } from '@/contracts/otp-sessions';
 import { searchEnum } from '@/lib/search-params';
@@ -26,24 +26,23 @@ export const GROUP_SORTS = [
 ] as const;
 export type GroupSort = (typeof GROUP_SORTS)[number];
 
-const isoDateTime = z
-  .string()
-  .refine((v) => parseIsoDateTime(v) !== undefined)
-  .optional()
-  .catch(undefined);
+const isoDateTime = z.catch(
+  z.optional(z.string().check(z.refine((v) => parseIsoDateTime(v) !== undefined))),
+  undefined,
+);
 
 /**
  * `?period=7d&channel=viber&country=UA&sort=conversion&way=asc`, or `?period=custom&from=…&to=…`; the channel,
  * country and way read as the contract reads them (any case), the page's own period and sort as written.
  */
 export const insightSearchSchema = z.object({
-  period: z.enum(PERIODS).default('24h').catch('24h'),
+  period: z.catch(z._default(z.enum(PERIODS), '24h'), '24h'),
   from: isoDateTime,
   to: isoDateTime,
-  channel: searchEnum(OTP_CHANNELS).optional().catch(undefined),
-  country: countryCodeSchema.optional().catch(undefined),
-  sort: z.enum(GROUP_SORTS).default('sessions').catch('sessions'),
-  way: searchEnum(waySchema.options).default('desc').catch('desc'),
+  channel: z.catch(z.optional(searchEnum(OTP_CHANNELS)), undefined),
+  country: z.catch(z.optional(countryCodeSchema), undefined),
+  sort: z.catch(z._default(z.enum(GROUP_SORTS), 'sessions'), 'sessions'),
+  way: z.catch(z._default(searchEnum(waySchema.options), 'desc'), 'desc'),
 });
 export type InsightSearch = z.output<typeof insightSearchSchema>;
 

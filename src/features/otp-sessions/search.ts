@@ -1,6 +1,6 @@
 // The sessions list's URL search params (period, filters, sort, way, paging) and their API params. The period
 // is required by the spec: a URL without one is completed with the last 24 hours (see the route).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { countryCodeSchema, waySchema } from '@/contracts/common';
 import {
   OTP_CHANNELS,
@@ -35,11 +35,10 @@ export function parseSessionIds(text: string): string[] {
  */
 export const OTP_SEARCH_DEFAULTS = { sort: 'created_at', way: 'desc' } as const;
 
-const isoDateTime = z
-  .string()
-  .refine((v) => parseIsoDateTime(v) !== undefined)
-  .optional()
-  .catch(undefined);
+const isoDateTime = z.catch(
+  z.optional(z.string().check(z.refine((v) => parseIsoDateTime(v) !== undefined))),
+  undefined,
+);
 
 /**
  * `?from=...&to=...&ids=a,b&status=pending&channel=sms&recipient=380...&country=UA&sort=id&way=desc&offset=0&limit=10`;
@@ -51,31 +50,43 @@ export const otpSessionListSearchSchema = z.object({
   to: isoDateTime,
   // Read as the form reads typed ids; an id the contract refuses (over 36 characters) is left out, as a
   // template list leaves out what is not a template id, and at most the first 3 are kept.
-  ids: searchText
-    .transform(
-      (v) =>
-        parseSessionIds(v)
-          .filter((id) => sessionIdSchema.safeParse(id).success)
-          .slice(0, OTP_LIMITS.filterIdsMax)
-          .join(',') || undefined,
-    )
-    .optional()
-    .catch(undefined),
-  status: searchEnum(OTP_STATUSES).optional().catch(undefined),
-  channel: searchEnum(OTP_CHANNELS).optional().catch(undefined),
+  ids: z.catch(
+    z.optional(
+      z.pipe(
+        searchText,
+        z.transform(
+          (v: string) =>
+            parseSessionIds(v)
+              .filter((id) => sessionIdSchema.safeParse(id).success)
+              .slice(0, OTP_LIMITS.filterIdsMax)
+              .join(',') || undefined,
+        ),
+      ),
+    ),
+    undefined,
+  ),
+  status: z.catch(z.optional(searchEnum(OTP_STATUSES)), undefined),
+  channel: z.catch(z.optional(searchEnum(OTP_CHANNELS)), undefined),
   // The contract's one recipient rule; kept as the string of digits typed (`012345678` stays as it is). The
   // router reads an unquoted `?recipient=380…` as a number: a number is read back as its digits.
-  recipient: recipientSchema.optional().catch(undefined),
-  country: countryCodeSchema.optional().catch(undefined),
-  sort: searchEnum(OTP_SORTS).default(OTP_SEARCH_DEFAULTS.sort).catch(OTP_SEARCH_DEFAULTS.sort),
-  way: searchEnum(waySchema.options)
-    .default(OTP_SEARCH_DEFAULTS.way)
-    .catch(OTP_SEARCH_DEFAULTS.way),
-  offset: searchInteger.pipe(z.number().min(0)).default(0).catch(0),
-  limit: searchInteger
-    .refine((v) => OTP_PAGE_SIZES.some((size) => size === v))
-    .default(OTP_LIMITS.pageLimitDefault)
-    .catch(OTP_LIMITS.pageLimitDefault),
+  recipient: z.catch(z.optional(recipientSchema), undefined),
+  country: z.catch(z.optional(countryCodeSchema), undefined),
+  sort: z.catch(
+    z._default(searchEnum(OTP_SORTS), OTP_SEARCH_DEFAULTS.sort),
+    OTP_SEARCH_DEFAULTS.sort,
+  ),
+  way: z.catch(
+    z._default(searchEnum(waySchema.options), OTP_SEARCH_DEFAULTS.way),
+    OTP_SEARCH_DEFAULTS.way,
+  ),
+  offset: z.catch(z._default(z.pipe(searchInteger, z.number().check(z.gte(0))), 0), 0),
+  limit: z.catch(
+    z._default(
+      searchInteger.check(z.refine((v) => OTP_PAGE_SIZES.some((size) => size === v))),
+      OTP_LIMITS.pageLimitDefault,
+    ),
+    OTP_LIMITS.pageLimitDefault,
+  ),
 });
 export type OtpSessionListSearch = z.output<typeof otpSessionListSearchSchema>;
 

@@ -1,5 +1,5 @@
 // The list's URL search params (filters, sort, way, paging) with the spec's defaults, and their API params.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   TEMPLATE_ID_PATTERN,
   TEMPLATE_PAGE_LIMIT_DEFAULT,
@@ -41,22 +41,32 @@ export const TEMPLATE_SEARCH_DEFAULTS = { sort: 'updated_at', way: 'desc' } as c
  */
 export const templateListSearchSchema = z.object({
   // The router reads `?ids=101` as the number 101 and `?ids=101,102` as a string: both are accepted.
-  ids: searchText
-    .transform((v) => parseTemplateIds(v).join(',') || undefined)
-    .optional()
-    .catch(undefined),
-  status: searchEnum(TEMPLATE_STATUSES).optional().catch(undefined),
-  sort: searchEnum(TEMPLATE_SORTS)
-    .default(TEMPLATE_SEARCH_DEFAULTS.sort)
-    .catch(TEMPLATE_SEARCH_DEFAULTS.sort),
-  way: searchEnum(waySchema.options)
-    .default(TEMPLATE_SEARCH_DEFAULTS.way)
-    .catch(TEMPLATE_SEARCH_DEFAULTS.way),
-  offset: searchInteger.pipe(z.number().min(0)).default(0).catch(0),
-  limit: searchInteger
-    .refine((v) => TEMPLATE_PAGE_SIZES.some((size) => size === v))
-    .default(TEMPLATE_PAGE_LIMIT_DEFAULT)
-    .catch(TEMPLATE_PAGE_LIMIT_DEFAULT),
+  ids: z.catch(
+    z.optional(
+      z.pipe(
+        searchText,
+        z.transform((v: string) => parseTemplateIds(v).join(',') || undefined),
+      ),
+    ),
+    undefined,
+  ),
+  status: z.catch(z.optional(searchEnum(TEMPLATE_STATUSES)), undefined),
+  sort: z.catch(
+    z._default(searchEnum(TEMPLATE_SORTS), TEMPLATE_SEARCH_DEFAULTS.sort),
+    TEMPLATE_SEARCH_DEFAULTS.sort,
+  ),
+  way: z.catch(
+    z._default(searchEnum(waySchema.options), TEMPLATE_SEARCH_DEFAULTS.way),
+    TEMPLATE_SEARCH_DEFAULTS.way,
+  ),
+  offset: z.catch(z._default(z.pipe(searchInteger, z.number().check(z.gte(0))), 0), 0),
+  limit: z.catch(
+    z._default(
+      searchInteger.check(z.refine((v) => TEMPLATE_PAGE_SIZES.some((size) => size === v))),
+      TEMPLATE_PAGE_LIMIT_DEFAULT,
+    ),
+    TEMPLATE_PAGE_LIMIT_DEFAULT,
+  ),
 });
 export type TemplateListSearch = z.output<typeof templateListSearchSchema>;
 

@@ -1,5 +1,5 @@
 // The list's URL search params (filters, sort, way, paging, open application) with the spec's defaults.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   SENDER_APPLICATIONS_DEFAULT_LIMIT,
   SENDER_NAME_MAX_LENGTH,
@@ -25,7 +25,7 @@ export const SENDER_APPLICATION_SEARCH_DEFAULTS = {
 } as const;
 
 /** A whole number of 1 or more, read as the contract reads it. */
-const positiveId = searchInteger.pipe(z.number().min(1));
+const positiveId = z.pipe(searchInteger, z.number().check(z.gte(1)));
 
 /**
  * `?status=rejected&country_code=UA&sort=created_at&way=desc&offset=50&application=12`, each value read as the
@@ -33,29 +33,38 @@ const positiveId = searchInteger.pipe(z.number().min(1));
  * canonical, the sender as typed); a bad value falls back to its default rather than breaking the page.
  */
 export const senderApplicationSearchSchema = z.object({
-  status: senderApplicationStatusSchema.optional().catch(undefined),
-  id: positiveId.optional().catch(undefined),
-  country_code: countryCodeSchema.optional().catch(undefined),
+  status: z.catch(z.optional(senderApplicationStatusSchema), undefined),
+  id: z.catch(z.optional(positiveId), undefined),
+  country_code: z.catch(z.optional(countryCodeSchema), undefined),
   // The router reads `?sender=123` as a number and `?sender=true` as a boolean: any of them is text here.
-  sender: searchText
-    .pipe(z.string().min(1).max(SENDER_NAME_MAX_LENGTH))
-    .optional()
-    .catch(undefined),
-  created_at: specDateSchema.optional().catch(undefined),
+  sender: z.catch(
+    z.optional(
+      z.pipe(searchText, z.string().check(z.minLength(1), z.maxLength(SENDER_NAME_MAX_LENGTH))),
+    ),
+    undefined,
+  ),
+  created_at: z.catch(z.optional(specDateSchema), undefined),
   // The contract's sort reader: any case, and the spec's `created at` read as created_at.
-  sort: senderApplicationsQuerySchema.shape.sort
-    .default(SENDER_APPLICATION_SEARCH_DEFAULTS.sort)
-    .catch(SENDER_APPLICATION_SEARCH_DEFAULTS.sort),
-  way: searchEnum(waySchema.options)
-    .default(SENDER_APPLICATION_SEARCH_DEFAULTS.way)
-    .catch(SENDER_APPLICATION_SEARCH_DEFAULTS.way),
-  offset: searchInteger.pipe(z.number().min(0)).default(0).catch(0),
-  limit: searchInteger
-    .refine((v) => SENDER_APPLICATION_PAGE_SIZES.some((size) => size === v))
-    .default(SENDER_APPLICATIONS_DEFAULT_LIMIT)
-    .catch(SENDER_APPLICATIONS_DEFAULT_LIMIT),
+  sort: z.catch(
+    z._default(senderApplicationsQuerySchema.shape.sort, SENDER_APPLICATION_SEARCH_DEFAULTS.sort),
+    SENDER_APPLICATION_SEARCH_DEFAULTS.sort,
+  ),
+  way: z.catch(
+    z._default(searchEnum(waySchema.options), SENDER_APPLICATION_SEARCH_DEFAULTS.way),
+    SENDER_APPLICATION_SEARCH_DEFAULTS.way,
+  ),
+  offset: z.catch(z._default(z.pipe(searchInteger, z.number().check(z.gte(0))), 0), 0),
+  limit: z.catch(
+    z._default(
+      searchInteger.check(
+        z.refine((v) => SENDER_APPLICATION_PAGE_SIZES.some((size) => size === v)),
+      ),
+      SENDER_APPLICATIONS_DEFAULT_LIMIT,
+    ),
+    SENDER_APPLICATIONS_DEFAULT_LIMIT,
+  ),
   /** The application open in the drawer. */
-  application: positiveId.optional().catch(undefined),
+  application: z.catch(z.optional(positiveId), undefined),
 });
 export type SenderApplicationSearch = z.output<typeof senderApplicationSearchSchema>;
 

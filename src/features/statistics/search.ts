@@ -1,40 +1,47 @@
 // The URL search params of the statistics pages: the list's filters, and the viewer's format, filters, sort
 // and open entry; bad values fall back to defaults so an old or edited link still opens.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { STAT_FILE_FORMATS } from '@/contracts/statistics';
 import { waySchema } from '@/contracts/common';
 import { searchEnum, searchText } from '@/lib/search-params';
 import { SORT_COLUMNS, type EntryFilters, type ViewRequest } from './worker/protocol';
 
 /** The text of a search box: `?q=1e5` or `?q=true` is that text (searchText). */
-const query = searchText.pipe(z.string().max(200)).default('').catch('');
+const query = z.catch(z._default(z.pipe(searchText, z.string().check(z.maxLength(200))), ''), '');
 
 export const statFilesSearchSchema = z.object({
-  status: z.enum(['all', 'done', 'error']).default('all').catch('all'),
+  status: z.catch(z._default(z.enum(['all', 'done', 'error']), 'all'), 'all'),
   q: query,
 });
 export type StatFilesSearch = z.output<typeof statFilesSearchSchema>;
 
 /** A list of values: an array, or one value (`?status=Delivered` as typed by hand), each read as text. */
-const values = z
-  .union([z.array(searchText), searchText])
-  .transform((v) => (Array.isArray(v) ? v : [v]).filter((s) => s !== ''))
-  .pipe(z.array(z.string()).max(200))
-  .default([])
-  .catch([]);
+const values = z.catch(
+  z._default(
+    z.pipe(
+      z.pipe(
+        z.union([z.array(searchText), searchText]),
+        z.transform((v: string[] | string) => (Array.isArray(v) ? v : [v]).filter((s) => s !== '')),
+      ),
+      z.array(z.string()).check(z.maxLength(200)),
+    ),
+    [],
+  ),
+  [],
+);
 
 export const statFileViewerSearchSchema = z.object({
-  format: z.enum(STAT_FILE_FORMATS).default('json').catch('json'),
+  format: z.catch(z._default(z.enum(STAT_FILE_FORMATS), 'json'), 'json'),
   status: values,
   type: values,
   country: values,
   operator: values,
   sender: values,
   q: query,
-  sort: z.enum(SORT_COLUMNS).optional().catch(undefined),
-  way: searchEnum(waySchema.options).default('asc').catch('asc'),
+  sort: z.catch(z.optional(z.enum(SORT_COLUMNS)), undefined),
+  way: z.catch(z._default(searchEnum(waySchema.options), 'asc'), 'asc'),
   /** message_ID of the entry shown in the detail panel. */
-  entry: searchText.optional().catch(undefined),
+  entry: z.catch(z.optional(searchText), undefined),
 });
 export type StatFileViewerSearch = z.output<typeof statFileViewerSearchSchema>;
 

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type SyntheticEvent } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { signInRequestSchema, type SessionInfo } from '@/contracts/auth';
 import { isApiError } from '@/lib/errors';
 import { sandboxAccountsQueryOptions, useSignIn } from '../api';

@@ -4,7 +4,7 @@ import { Group, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   MAX_PERIOD_MONTHS,
   MAX_REFERENCE_LENGTH,

@@ -15,7 +15,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { contactIdSchema } from '@/contracts/contacts';
 import { DateTimeText } from '@/components/date-time-text';
 import { EmptyState } from '@/components/query-state';

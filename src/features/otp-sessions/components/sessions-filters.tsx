@@ -3,7 +3,7 @@
 import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   OTP_CHANNELS,
   OTP_LIMITS,
@@ -29,7 +29,12 @@ import { CHANNEL_LABELS } from './sessions-table';
 const localDateTime = (label: string) =>
   z
     .string()
-    .refine((v) => fromLocalInput(v) !== undefined, `Enter the ${label} of the period (required).`);
+    .check(
+      z.refine(
+        (v) => fromLocalInput(v) !== undefined,
+        `Enter the ${label} of the period (required).`,
+      ),
+    );
 
 /** The labels of the period's ends, as the form shows them and as its order rule names them. */
 export const PERIOD_LABELS = { from: 'Created from', to: 'Created to' } as const;
@@ -42,40 +47,48 @@ export const sessionFiltersSchema = z
   .object({
     from: localDateTime('start'),
     to: localDateTime('end'),
-    ids: z
-      .string()
-      .superRefine((text, ctx) => {
-        const ids = parseSessionIds(text);
-        const message =
-          ids.length > OTP_LIMITS.filterIdsMax
-            ? `At most ${OTP_LIMITS.filterIdsMax} session ids.`
-            : ids
-                .map((id) => sessionIdSchema.safeParse(id).error?.issues[0]?.message)
-                .find(Boolean);
-        if (message) ctx.addIssue({ code: 'custom', message });
-      })
-      .transform(parseSessionIds),
+    ids: z.pipe(
+      z.string().check(
+        z.superRefine((text, ctx) => {
+          const ids = parseSessionIds(text);
+          const message =
+            ids.length > OTP_LIMITS.filterIdsMax
+              ? `At most ${OTP_LIMITS.filterIdsMax} session ids.`
+              : ids
+                  .map((id) => sessionIdSchema.safeParse(id).error?.issues[0]?.message)
+                  .find(Boolean);
+          if (message) ctx.addIssue({ code: 'custom', message });
+        }),
+      ),
+      z.transform(parseSessionIds),
+    ),
     status: z.enum(['', ...OTP_STATUSES]),
     channel: z.enum(['', ...OTP_CHANNELS]),
     // A pasted `+380 50 111 22 33` is read as its digits; the contract's rule decides the rest.
     recipient: z
-      .string()
-      .transform(recipientFromInput)
-      .superRefine((value, ctx) => {
-        const message =
-          value === '' ? undefined : recipientSchema.safeParse(value).error?.issues[0]?.message;
-        if (message) ctx.addIssue({ code: 'custom', message });
-      }),
+      .pipe(
+        z.string(),
+        z.transform((text: string) => recipientFromInput(text)),
+      )
+      .check(
+        z.superRefine((value, ctx) => {
+          const message =
+            value === '' ? undefined : recipientSchema.safeParse(value).error?.issues[0]?.message;
+          if (message) ctx.addIssue({ code: 'custom', message });
+        }),
+      ),
     country: z.string(),
   })
-  .superRefine((values, ctx) => {
-    const message = periodOrderProblem(
-      fromLocalInput(values.from),
-      fromLocalInput(values.to),
-      PERIOD_LABELS,
-    );
-    if (message) ctx.addIssue({ code: 'custom', path: ['to'], message });
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      const message = periodOrderProblem(
+        fromLocalInput(values.from),
+        fromLocalInput(values.to),
+        PERIOD_LABELS,
+      );
+      if (message) ctx.addIssue({ code: 'custom', path: ['to'], message });
+    }),
+  );
 type FiltersInput = z.input<typeof sessionFiltersSchema>;
 
 /**

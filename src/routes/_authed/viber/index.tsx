@@ -1,11 +1,11 @@
 // /viber: the Viber lookup form; `?by=reference` keeps the chosen kind of lookup in the URL.
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { VIBER_LOOKUP_KINDS } from '@/contracts/viber';
 import { ViberLookupPage } from '@/features/viber/components/viber-lookup-page';
 
 export const Route = createFileRoute('/_authed/viber/')({
-  validateSearch: z.object({ by: z.enum(VIBER_LOOKUP_KINDS).default('id').catch('id') }),
+  validateSearch: z.object({ by: z.catch(z._default(z.enum(VIBER_LOOKUP_KINDS), 'id'), 'id') }),
   component: ViberIndexRoute,
 });
 
