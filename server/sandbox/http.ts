@@ -17,7 +17,7 @@ export function validationError(c: Context, fieldErrors: Record<string, string[]
 }
 
 /** Groups zod issues by the request field they concern (`page[limit]`, `filter[from]`, `recipient`, ...). */
-export function fieldErrorsFromZod(error: z.ZodError): Record<string, string[]> {
+export function fieldErrorsFromZod(error: z.core.$ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const [head, ...rest] = issue.path.map(String);

@@ -1,21 +1,20 @@
 // Sign-in: the platform's login/refresh, and the console's own session endpoint.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const loginRequestSchema = z.object({
   api_key: z
     .string({ error: 'The API key is required' })
-    .trim()
-    .min(1, 'The API key is required')
-    .max(200),
+    .check(z.trim(), z.minLength(1, 'The API key is required'), z.maxLength(200)),
 });
 
 /** The platform answers `bearer`, at the top level or inside `data`. */
-export const loginResponseSchema = z
-  .union([
-    z.object({ data: z.object({ bearer: z.string().min(1) }) }),
-    z.object({ bearer: z.string().min(1) }),
-  ])
-  .transform((v) => ('data' in v ? v.data.bearer : v.bearer));
+export const loginResponseSchema = z.pipe(
+  z.union([
+    z.object({ data: z.object({ bearer: z.string().check(z.minLength(1)) }) }),
+    z.object({ bearer: z.string().check(z.minLength(1)) }),
+  ]),
+  z.transform((v) => ('data' in v ? v.data.bearer : v.bearer)),
+);
 
 export const apiVersionSchema = z.enum(['2.0', '1.0']);
 export type ApiVersion = z.infer<typeof apiVersionSchema>;
@@ -23,7 +22,7 @@ export type ApiVersion = z.infer<typeof apiVersionSchema>;
 /** POST /session: what the sign-in page sends to the console's own server. */
 export const signInRequestSchema = z.object({
   api_key: loginRequestSchema.shape.api_key,
-  api_version: apiVersionSchema.default('2.0'),
+  api_version: z._default(apiVersionSchema, '2.0'),
 });
 export type SignInRequest = z.input<typeof signInRequestSchema>;
 
@@ -54,7 +53,7 @@ export const sandboxAccountsSchema = z.object({
 
 /** GET /session: the session, or `data: null` when nobody is signed in (an answer, not an error). */
 export const sessionStateSchema = z.object({
-  data: sessionInfoSchema.shape.data.nullable(),
+  data: z.nullable(sessionInfoSchema.shape.data),
   /** The server's mode, given when nobody is signed in (the session's own `mode` says it otherwise). */
-  mode: sessionInfoSchema.shape.data.shape.mode.optional(),
+  mode: z.optional(sessionInfoSchema.shape.data.shape.mode),
 });

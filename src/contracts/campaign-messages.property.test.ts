@@ -18,7 +18,7 @@ import {
 } from './campaign-messages';
 import { campaignIdSchema, openCampaignSchema } from './campaigns';
 
-function refusedAt(result: z.ZodSafeParseResult<unknown>, field: string): boolean {
+function refusedAt(result: z.core.util.SafeParseResult<unknown>, field: string): boolean {
   return !result.success && result.error.issues.some((issue) => issue.path[0] === field);
 }
 

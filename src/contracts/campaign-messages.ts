@@ -1,7 +1,13 @@
 // Campaign messages (RCS) of GET /api/messages: the resource, the list's query, its period rules and filter form.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { documentedValues, intId, metaPageSchema, nullable, waySchema } from './common';
-import { formatSpecDateTime, parseSpecDateTime, parseWireInteger, wireEnumSchema } from './wire';
+import {
+  formatSpecDateTime,
+  parseSpecDateTime,
+  parseWireInteger,
+  refuse,
+  wireEnumSchema,
+} from './wire';
 
 export const MESSAGE_STATUSES = [
   'delivered',
@@ -107,95 +113,113 @@ export { formatSpecDateTime as toWireDateTime, parseSpecDateTime as fromWireDate
 
 const text = z.string({ error: CAMPAIGN_MESSAGE_RULES.text });
 
-const wireInt = (rules: (n: z.ZodNumber) => z.ZodNumber) =>
-  text
-    .transform((v, ctx) => {
-      const n = parseWireInteger(v);
-      if (n === undefined) {
-        ctx.addIssue({ code: 'custom', message: CAMPAIGN_MESSAGE_RULES.integer });
-        return z.NEVER;
-      }
-      return n;
-    })
-    .pipe(rules(z.number()));
+const wireInt = (rules: (n: z.ZodMiniNumber<number>) => z.ZodMiniNumber<number>) =>
+  z.pipe(
+    z.pipe(
+      text,
+      z.transform((v, ctx) => parseWireInteger(v) ?? refuse(ctx, CAMPAIGN_MESSAGE_RULES.integer)),
+    ),
+    rules(z.number()),
+  );
 
-const wireDateTime = text.refine(
-  (v) => parseSpecDateTime(v) !== undefined,
-  CAMPAIGN_MESSAGE_RULES.dateFormat,
+const wireDateTime = text.check(
+  z.refine((v) => parseSpecDateTime(v) !== undefined, CAMPAIGN_MESSAGE_RULES.dateFormat),
 );
 
 export const campaignMessagesQuerySchema = z.object({
-  'page[limit]': wireInt((n) =>
-    n.min(1, CAMPAIGN_MESSAGE_RULES.limitMin).max(MAX_PAGE_LIMIT, CAMPAIGN_MESSAGE_RULES.limitMax),
-  ).default(DEFAULT_PAGE_LIMIT),
-  'page[offset]': wireInt((n) => n.min(0, CAMPAIGN_MESSAGE_RULES.offsetMin)).default(0),
-  'filter[from]': wireDateTime.optional(),
-  'filter[to]': wireDateTime.optional(),
-  'filter[campaign_id]': wireInt((n) => n.min(1, CAMPAIGN_MESSAGE_RULES.positive)).optional(),
-  'filter[reference_id]': text
-    .min(1, CAMPAIGN_MESSAGE_RULES.referenceLength)
-    .max(MAX_REFERENCE_LENGTH, CAMPAIGN_MESSAGE_RULES.referenceLength)
-    .optional(),
-  'filter[id]': wireInt((n) => n.min(1, CAMPAIGN_MESSAGE_RULES.positive)).optional(),
-  sort: wireEnumSchema(CAMPAIGN_MESSAGE_SORTS, CAMPAIGN_MESSAGE_RULES.sort).default('id'),
-  way: wireEnumSchema(waySchema.options, CAMPAIGN_MESSAGE_RULES.way).default('asc'),
+  'page[limit]': z._default(
+    wireInt((n) =>
+      n.check(
+        z.gte(1, CAMPAIGN_MESSAGE_RULES.limitMin),
+        z.lte(MAX_PAGE_LIMIT, CAMPAIGN_MESSAGE_RULES.limitMax),
+      ),
+    ),
+    DEFAULT_PAGE_LIMIT,
+  ),
+  'page[offset]': z._default(
+    wireInt((n) => n.check(z.gte(0, CAMPAIGN_MESSAGE_RULES.offsetMin))),
+    0,
+  ),
+  'filter[from]': z.optional(wireDateTime),
+  'filter[to]': z.optional(wireDateTime),
+  'filter[campaign_id]': z.optional(
+    wireInt((n) => n.check(z.gte(1, CAMPAIGN_MESSAGE_RULES.positive))),
+  ),
+  'filter[reference_id]': z.optional(
+    text.check(
+      z.minLength(1, CAMPAIGN_MESSAGE_RULES.referenceLength),
+      z.maxLength(MAX_REFERENCE_LENGTH, CAMPAIGN_MESSAGE_RULES.referenceLength),
+    ),
+  ),
+  'filter[id]': z.optional(wireInt((n) => n.check(z.gte(1, CAMPAIGN_MESSAGE_RULES.positive)))),
+  sort: z._default(wireEnumSchema(CAMPAIGN_MESSAGE_SORTS, CAMPAIGN_MESSAGE_RULES.sort), 'id'),
+  way: z._default(wireEnumSchema(waySchema.options, CAMPAIGN_MESSAGE_RULES.way), 'asc'),
 });
 export type CampaignMessagesQuery = z.output<typeof campaignMessagesQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // The resource, read tolerantly (the spec's table and example disagree) and normalised to one shape.
 
-const looseText = z.union([z.string(), z.number()]).transform(String);
+const looseText = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
 /** A suggestion button of an RCS card: a reply text with either a phone number to call or a link. */
-export const rcsSuggestionSchema = z
-  .object({
+export const rcsSuggestionSchema = z.pipe(
+  z.object({
     text: nullable(looseText),
     phone: nullable(looseText),
     url: nullable(z.string()),
-  })
-  .transform((s) => ({ text: s.text ?? '', phone: s.phone, url: s.url }));
+  }),
+  z.transform((s) => ({ text: s.text ?? '', phone: s.phone, url: s.url })),
+);
 export type RcsSuggestion = z.output<typeof rcsSuggestionSchema>;
 
-export const rcsCardSchema = z
-  .object({
+export const rcsCardSchema = z.pipe(
+  z.object({
     text: nullable(looseText),
-    media: nullable(z.object({ url: nullable(z.string()) }).loose()),
+    media: nullable(z.looseObject({ url: nullable(z.string()) })),
     suggestions: nullable(z.array(rcsSuggestionSchema)),
-  })
-  .transform((c) => ({
+  }),
+  z.transform((c) => ({
     text: c.text ?? '',
     media: c.media?.url ? { url: c.media.url } : null,
     suggestions: c.suggestions ?? [],
-  }));
+  })),
+);
 export type RcsCard = z.output<typeof rcsCardSchema>;
 
-export const rcsOptionsSchema = z
-  .object({ cards: nullable(z.array(rcsCardSchema)) })
-  .loose()
-  .transform((o) => ({ cards: o.cards ?? [] }));
+export const rcsOptionsSchema = z.pipe(
+  z.looseObject({ cards: nullable(z.array(rcsCardSchema)) }),
+  z.transform((o) => ({ cards: o.cards ?? [] })),
+);
 export type RcsOptions = z.output<typeof rcsOptionsSchema>;
 
-const amountSchema = z
-  .object({
-    value: z
-      .union([z.string(), z.number()])
-      .transform((v) => (typeof v === 'number' ? v.toFixed(7) : v)),
-    currency: nullable(z.string()),
-  })
-  .loose();
+const amountSchema = z.looseObject({
+  value: z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((v) => (typeof v === 'number' ? v.toFixed(7) : v)),
+  ),
+  currency: nullable(z.string()),
+});
 
-const smsFallbackSchema = z
-  .object({
-    parts: z.coerce.number().int().catch(0),
-    id: nullable(z.union([z.array(intId), intId.transform((v) => [v])])),
-  })
-  .loose()
-  .transform((s) => ({ parts: s.parts, ids: s.id ?? [] }));
+const smsFallbackSchema = z.pipe(
+  z.looseObject({
+    parts: z.catch(z.coerce.number().check(z.int()), 0),
+    id: nullable(
+      z.union([
+        z.array(intId),
+        z.pipe(
+          intId,
+          z.transform((v) => [v]),
+        ),
+      ]),
+    ),
+  }),
+  z.transform((s) => ({ parts: s.parts, ids: s.id ?? [] })),
+);
 export type SmsFallback = z.output<typeof smsFallbackSchema>;
 
-export const campaignMessageSchema = z
-  .object({
+export const campaignMessageSchema = z.pipe(
+  z.looseObject({
     id: intId,
     campaign_id: nullable(intId),
     reference_id: nullable(looseText),
@@ -203,15 +227,19 @@ export const campaignMessageSchema = z
     source: nullable(z.string()),
     text: nullable(z.string()),
     phone: nullable(looseText),
-    validity: nullable(z.coerce.number().int()),
+    validity: nullable(z.coerce.number().check(z.int())),
     status: documentedValues(
-      z.string().transform((s) => s.toLowerCase()),
+      z.pipe(
+        z.string(),
+        z.transform((s) => s.toLowerCase()),
+      ),
       MESSAGE_STATUSES,
     ),
     // The field table names the content `options`, the example payload `rcs_options`.
     options: nullable(rcsOptionsSchema),
     rcs_options: nullable(rcsOptionsSchema),
-    alternative_channels: nullable(z.object({ sms: nullable(smsFallbackSchema) }).loose()).catch(
+    alternative_channels: z.catch(
+      nullable(z.looseObject({ sms: nullable(smsFallbackSchema) })),
       null,
     ),
     // The field table spells it `amont`, the example payload `amount`.
@@ -221,9 +249,8 @@ export const campaignMessageSchema = z
     created_at: nullable(z.string()),
     sent_at: nullable(z.string()),
     delivered_at: nullable(z.string()),
-  })
-  .loose()
-  .transform((m) => ({
+  }),
+  z.transform((m) => ({
     id: m.id,
     campaign_id: m.campaign_id,
     reference_id: m.reference_id,
@@ -240,12 +267,13 @@ export const campaignMessageSchema = z
     created_at: m.created_at,
     sent_at: m.sent_at,
     delivered_at: m.delivered_at,
-  }));
+  })),
+);
 export type CampaignMessage = z.output<typeof campaignMessageSchema>;
 
 export const campaignMessagesResponseSchema = z.object({
   data: z.array(campaignMessageSchema),
-  meta: z.object({ page: metaPageSchema }).loose(),
+  meta: z.looseObject({ page: metaPageSchema }),
 });
 export type CampaignMessagesPage = z.output<typeof campaignMessagesResponseSchema>;
 
@@ -254,44 +282,49 @@ export type CampaignMessagesPage = z.output<typeof campaignMessagesResponseSchem
 
 /** An id field of the form, refused in the words of the query's rules (CAMPAIGN_MESSAGE_RULES). */
 /** An id typed in the form: empty, or what the query's `wireInt` reads, refused in the same words. */
-const digitsField = z
-  .string()
-  .trim()
-  .superRefine((v, ctx) => {
+const digitsField = z.string().check(
+  z.trim(),
+  z.superRefine((v, ctx) => {
     if (v === '') return;
     const n = parseWireInteger(v);
     if (n === undefined) ctx.addIssue({ code: 'custom', message: CAMPAIGN_MESSAGE_RULES.integer });
     else if (n < 1) ctx.addIssue({ code: 'custom', message: CAMPAIGN_MESSAGE_RULES.positive });
-  });
+  }),
+);
 
 /** Form values: the date pickers give `YYYY-MM-DD HH:mm:ss` in the reader's local time, or null. */
 export const campaignMessagesFilterSchema = (now: () => Date) =>
   z
     .object({
-      from: z.string().nullable(),
-      to: z.string().nullable(),
+      from: z.nullable(z.string()),
+      to: z.nullable(z.string()),
       campaign_id: digitsField,
       reference_id: z
         .string()
-        .trim()
-        .max(MAX_REFERENCE_LENGTH, CAMPAIGN_MESSAGE_RULES.referenceLength),
+        .check(z.trim(), z.maxLength(MAX_REFERENCE_LENGTH, CAMPAIGN_MESSAGE_RULES.referenceLength)),
       id: digitsField,
     })
-    .superRefine((values, ctx) => {
-      const from = values.from ? localDateTime(values.from) : undefined;
-      const to = values.to ? localDateTime(values.to) : undefined;
-      if (values.from && !from)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['from'],
-          message: CAMPAIGN_MESSAGE_RULES.dateFormat,
-        });
-      if (values.to && !to)
-        ctx.addIssue({ code: 'custom', path: ['to'], message: CAMPAIGN_MESSAGE_RULES.dateFormat });
-      const problems = periodProblems({ from, to, now: now() });
-      if (problems.from) ctx.addIssue({ code: 'custom', path: ['from'], message: problems.from });
-      if (problems.to) ctx.addIssue({ code: 'custom', path: ['to'], message: problems.to });
-    });
+    .check(
+      z.superRefine((values, ctx) => {
+        const from = values.from ? localDateTime(values.from) : undefined;
+        const to = values.to ? localDateTime(values.to) : undefined;
+        if (values.from && !from)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['from'],
+            message: CAMPAIGN_MESSAGE_RULES.dateFormat,
+          });
+        if (values.to && !to)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['to'],
+            message: CAMPAIGN_MESSAGE_RULES.dateFormat,
+          });
+        const problems = periodProblems({ from, to, now: now() });
+        if (problems.from) ctx.addIssue({ code: 'custom', path: ['from'], message: problems.from });
+        if (problems.to) ctx.addIssue({ code: 'custom', path: ['to'], message: problems.to });
+      }),
+    );
 export type CampaignMessagesFilter = z.input<ReturnType<typeof campaignMessagesFilterSchema>>;
 
 /** `YYYY-MM-DD HH:mm[:ss]` in the reader's local time as a Date; undefined unless every part is in range. */

@@ -1,7 +1,7 @@
 // Campaigns: the resource returned by PUT /api/campaigns/{id}/stop, its statuses and which of them can stop.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { documentedValues, nullable } from './common';
-import { parsePathId } from './wire';
+import { parsePathId, refuse } from './wire';
 
 /**
  * The spec's statuses, plus `moderation`: the stop rule names it although the status list does not, so the
@@ -41,41 +41,44 @@ export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
  * A campaign id as the path carries it: digits only, no leading zero, at least 1 (parsePathId), and at most 15
  * digits so that it is exact as a number. No trimming: `%09900001` is not campaign 900001.
  */
-export const campaignIdSchema = z
-  .string({ error: 'Enter a campaign id' })
-  .min(1, 'Enter a campaign id')
-  .transform((value, ctx) => {
-    const id = value.length <= 15 ? parsePathId(value)?.id : undefined;
-    if (id === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'A campaign id is a whole number from 1' });
-      return z.NEVER;
-    }
-    return id;
-  });
+export const campaignIdSchema = z.pipe(
+  z.string({ error: 'Enter a campaign id' }).check(z.minLength(1, 'Enter a campaign id')),
+  z.transform(
+    (value, ctx) =>
+      (value.length <= 15 ? parsePathId(value)?.id : undefined) ??
+      refuse(ctx, 'A campaign id is a whole number from 1'),
+  ),
+);
 
 /** The campaigns index's form: open a campaign by its id. */
 /** The campaigns index's form: spaces a person types around the id are dropped before the path's rule. */
 export const openCampaignSchema = z.object({
-  campaign_id: z.string().trim().pipe(campaignIdSchema),
+  campaign_id: z.pipe(z.string().check(z.trim()), campaignIdSchema),
 });
 export type OpenCampaignInput = z.input<typeof openCampaignSchema>;
 
-const counter = z.coerce.number().int().catch(0);
+const counter = z.catch(z.coerce.number().check(z.int()), 0);
 
 /** `statistics` in the field table, `statistic` in the example payload: both read, one shape out. */
-const countersSchema = z
-  .object({ delivered: counter, sent: counter })
-  .loose()
-  .transform((s) => ({ delivered: s.delivered, sent: s.sent }));
+const countersSchema = z.pipe(
+  z.looseObject({ delivered: counter, sent: counter }),
+  z.transform((s) => ({ delivered: s.delivered, sent: s.sent })),
+);
 export type CampaignCounters = z.output<typeof countersSchema>;
 
-export const campaignSchema = z
-  .object({
-    id: z.union([z.number().int(), z.string().regex(/^\d+$/)]).transform(Number),
+export const campaignSchema = z.pipe(
+  z.looseObject({
+    id: z.pipe(
+      z.union([z.number().check(z.int()), z.string().check(z.regex(/^\d+$/))]),
+      z.transform(Number),
+    ),
     name: nullable(z.string()),
     sender: nullable(z.string()),
     status: documentedValues(
-      z.string().transform((s) => s.toLowerCase()),
+      z.pipe(
+        z.string(),
+        z.transform((s) => s.toLowerCase()),
+      ),
       CAMPAIGN_STATUSES,
     ),
     message_type: nullable(z.string()),
@@ -86,24 +89,26 @@ export const campaignSchema = z
     statistics: nullable(countersSchema),
     statistic: nullable(countersSchema),
     calculated_price: nullable(
-      z
-        .union([z.number(), z.string()])
-        .transform((v) => (typeof v === 'number' ? v.toFixed(7) : v)),
+      z.pipe(
+        z.union([z.number(), z.string()]),
+        z.transform((v) => (typeof v === 'number' ? v.toFixed(7) : v)),
+      ),
     ),
-    alternative_channels: nullable(
-      z
-        .object({
+    alternative_channels: z.catch(
+      nullable(
+        z.looseObject({
           sms: nullable(
-            z
-              .object({ statistics: nullable(countersSchema), statistic: nullable(countersSchema) })
-              .loose(),
+            z.looseObject({
+              statistics: nullable(countersSchema),
+              statistic: nullable(countersSchema),
+            }),
           ),
-        })
-        .loose(),
-    ).catch(null),
-  })
-  .loose()
-  .transform((c) => ({
+        }),
+      ),
+      null,
+    ),
+  }),
+  z.transform((c) => ({
     id: c.id,
     name: c.name,
     sender: c.sender,
@@ -117,7 +122,8 @@ export const campaignSchema = z
     calculated_price: c.calculated_price,
     sms_statistics:
       c.alternative_channels?.sms?.statistics ?? c.alternative_channels?.sms?.statistic ?? null,
-  }));
+  })),
+);
 export type Campaign = z.output<typeof campaignSchema>;
 
 export const stopCampaignResponseSchema = z.object({ data: campaignSchema });

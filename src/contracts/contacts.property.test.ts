@@ -15,7 +15,7 @@ import {
 
 const MAX_ID = 2_147_483_647;
 
-function refusedAt(result: z.ZodSafeParseResult<unknown>, field: string): boolean {
+function refusedAt(result: z.core.util.SafeParseResult<unknown>, field: string): boolean {
   return !result.success && result.error.issues.some((issue) => issue.path[0] === field);
 }
 

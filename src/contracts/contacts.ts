@@ -1,7 +1,7 @@
 // Contact book: the create (POST /api/contacts) and edit (PUT /api/contacts/{id}) requests and the contact returned.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { intId } from './common';
-import { parseWireInteger } from './wire';
+import { parseWireInteger, refuse } from './wire';
 
 export const PHONE_MIN_DIGITS = 9;
 export const PHONE_MAX_DIGITS = 15;
@@ -32,45 +32,44 @@ export function phoneProblem(phone: string): string | undefined {
  * `phone`: the spec types it as an integer; a string of digits is accepted too (as the 2FA example sends its
  * recipient, and as forms hold it). Normalised to a number.
  */
-export const contactPhoneSchema = z
-  .union([z.number(), z.string()], {
+export const contactPhoneSchema = z.pipe(
+  z.union([z.number(), z.string()], {
     error: (issue) =>
       issue.input === undefined || issue.input === null
         ? 'The phone is required'
         : 'Give the phone as a number of 9 to 15 digits',
-  })
-  .transform((value, ctx) => {
+  }),
+  z.transform((value, ctx) => {
     // Not trimmed (src/contracts/wire.ts): a phone with spaces around it is refused, as inside it.
     const text =
       typeof value === 'number' ? (Number.isSafeInteger(value) ? String(value) : '-') : value;
     const problem = phoneProblem(text);
     if (problem) {
-      ctx.addIssue({ code: 'custom', message: problem });
-      return z.NEVER;
+      return refuse(ctx, problem);
     }
     return Number(text);
-  });
+  }),
+);
 
 /** A whole id of 1 or more, as a JSON number or a string of digits (a form's text). */
 function idSchema(what: string) {
   const message = `A ${what} id is a whole number of 1 or more`;
-  return z
-    .union([z.number(), z.string()], {
+  return z.pipe(
+    z.union([z.number(), z.string()], {
       error: (issue) => (issue.input === undefined ? `Give the ${what} id` : message),
-    })
-    .transform((value, ctx) => {
+    }),
+    z.transform((value, ctx) => {
       if (value === '') {
-        ctx.addIssue({ code: 'custom', message: `Give the ${what} id` });
-        return z.NEVER;
+        return refuse(ctx, `Give the ${what} id`);
       }
       // Canonical digits only (parseWireInteger): no spaces, sign or leading zeros, so ` 12` is not contact 12.
       const id = parseWireInteger(value);
       if (id === undefined || id < 1 || id > MAX_ID) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
+        return refuse(ctx, message);
       }
       return id;
-    });
+    }),
+  );
 }
 
 export const contactListIdSchema = idSchema('list');
@@ -83,7 +82,12 @@ export const customFieldValueSchema = z
     error: (issue) =>
       issue.input === undefined ? 'Give a value (it may be empty)' : 'The value is text',
   })
-  .max(CUSTOM_FIELD_VALUE_MAX_LENGTH, `At most ${CUSTOM_FIELD_VALUE_MAX_LENGTH} characters`);
+  .check(
+    z.maxLength(
+      CUSTOM_FIELD_VALUE_MAX_LENGTH,
+      `At most ${CUSTOM_FIELD_VALUE_MAX_LENGTH} characters`,
+    ),
+  );
 
 export const customFieldEntrySchema = z.object(
   { id: customFieldIdSchema, value: customFieldValueSchema },
@@ -94,11 +98,14 @@ export const customFieldEntrySchema = z.object(
 const everyArray = (payload: { value: unknown }) => Array.isArray(payload.value);
 
 /** Positions (and ids) of ids already given earlier in the list; items that are not ids are skipped. */
-function repeatedIds(items: readonly unknown[], schema: z.ZodType<number>): [number, number][] {
+function repeatedIds(
+  items: readonly unknown[],
+  schema: z.core.$ZodType<number>,
+): [number, number][] {
   const seen = new Set<number>();
   const repeats: [number, number][] = [];
   items.forEach((item, index) => {
-    const parsed = schema.safeParse(item);
+    const parsed = z.safeParse(schema, item);
     if (!parsed.success) return;
     if (seen.has(parsed.data)) repeats.push([index, parsed.data]);
     seen.add(parsed.data);
@@ -109,37 +116,42 @@ function repeatedIds(items: readonly unknown[], schema: z.ZodType<number>): [num
 export const contactRequestSchema = z.object(
   {
     phone: contactPhoneSchema,
-    groups: z
-      .array(contactListIdSchema, { error: 'Give the list ids as an array' })
-      .max(CONTACT_GROUPS_MAX, `At most ${CONTACT_GROUPS_MAX} lists in one request`)
-      .superRefine(
-        (ids, ctx) => {
-          repeatedIds(ids, contactListIdSchema).forEach(([index, id]) =>
-            ctx.addIssue({ code: 'custom', path: [index], message: `List ${id} is given twice` }),
-          );
-        },
-        { when: everyArray },
-      )
-      .optional(),
-    fields: z
-      .array(customFieldEntrySchema, { error: 'Give the custom fields as an array' })
-      .max(CONTACT_FIELDS_MAX, `At most ${CONTACT_FIELDS_MAX} custom fields in one request`)
-      .superRefine(
-        (entries, ctx) => {
-          const ids = entries.map((entry: unknown) =>
-            typeof entry === 'object' && entry !== null && 'id' in entry ? entry.id : undefined,
-          );
-          repeatedIds(ids, customFieldIdSchema).forEach(([index, id]) =>
-            ctx.addIssue({
-              code: 'custom',
-              path: [index, 'id'],
-              message: `Custom field ${id} is given twice`,
-            }),
-          );
-        },
-        { when: everyArray },
-      )
-      .optional(),
+    groups: z.optional(
+      z.array(contactListIdSchema, { error: 'Give the list ids as an array' }).check(
+        z.maxLength(CONTACT_GROUPS_MAX, `At most ${CONTACT_GROUPS_MAX} lists in one request`),
+        z.superRefine(
+          (ids, ctx) => {
+            repeatedIds(ids, contactListIdSchema).forEach(([index, id]) =>
+              ctx.addIssue({ code: 'custom', path: [index], message: `List ${id} is given twice` }),
+            );
+          },
+          { when: everyArray },
+        ),
+      ),
+    ),
+    fields: z.optional(
+      z.array(customFieldEntrySchema, { error: 'Give the custom fields as an array' }).check(
+        z.maxLength(
+          CONTACT_FIELDS_MAX,
+          `At most ${CONTACT_FIELDS_MAX} custom fields in one request`,
+        ),
+        z.superRefine(
+          (entries, ctx) => {
+            const ids = entries.map((entry: unknown) =>
+              typeof entry === 'object' && entry !== null && 'id' in entry ? entry.id : undefined,
+            );
+            repeatedIds(ids, customFieldIdSchema).forEach(([index, id]) =>
+              ctx.addIssue({
+                code: 'custom',
+                path: [index, 'id'],
+                message: `Custom field ${id} is given twice`,
+              }),
+            );
+          },
+          { when: everyArray },
+        ),
+      ),
+    ),
   },
   { error: 'The body must be a JSON object' },
 );
@@ -151,16 +163,16 @@ export const HLR_STATUSES = ['sent', 'absent', 'active', 'unknown', 'failed'] as
 export type HlrStatus = (typeof HLR_STATUSES)[number];
 
 /** Text the platform may leave out, send as null, or send empty: all three mean "not given". */
-const optionalText = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined || String(v).trim() === '' ? null : String(v)));
+const optionalText = z.pipe(
+  z.nullish(z.union([z.string(), z.number()])),
+  z.transform((v) => (v === null || v === undefined || String(v).trim() === '' ? null : String(v))),
+);
 
 /** The spec types `default` as a bool and its example shows 0. */
-const flag = z
-  .union([z.boolean(), z.number(), z.string()])
-  .nullish()
-  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+const flag = z.pipe(
+  z.nullish(z.union([z.boolean(), z.number(), z.string()])),
+  z.transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
+);
 
 export const contactListSchema = z.object({
   id: intId,
@@ -178,43 +190,46 @@ export interface ContactFieldValue {
   value: string;
 }
 
-const fieldValue = z
-  .union([z.string(), z.number(), z.boolean(), z.null()])
-  .transform((v) => (v === null ? '' : String(v)));
+const fieldValue = z.pipe(
+  z.union([z.string(), z.number(), z.boolean(), z.null()]),
+  z.transform((v) => (v === null ? '' : String(v))),
+);
 
 /**
  * `fields`: the field table says an array of {id, value}; the example shows an object of name-to-value
  * pairs. Both are read into one list. An empty PHP array arrives as `[]` either way.
  */
-export const contactFieldsSchema = z
-  .union([
-    z.array(
-      z.object({
-        id: intId.optional(),
-        name: z.string().optional(),
-        value: fieldValue.optional(),
-      }),
-    ),
-    z.record(z.string(), fieldValue),
-  ])
-  .nullish()
-  .transform((fields): ContactFieldValue[] => {
+export const contactFieldsSchema = z.pipe(
+  z.nullish(
+    z.union([
+      z.array(
+        z.object({
+          id: z.optional(intId),
+          name: z.optional(z.string()),
+          value: z.optional(fieldValue),
+        }),
+      ),
+      z.record(z.string(), fieldValue),
+    ]),
+  ),
+  z.transform((fields): ContactFieldValue[] => {
     if (!fields) return [];
     if (Array.isArray(fields)) {
       return fields.map((f) => ({ id: f.id ?? null, name: f.name ?? null, value: f.value ?? '' }));
     }
     return Object.entries(fields).map(([name, value]) => ({ id: null, name, value }));
-  });
+  }),
+);
 
 export const contactSchema = z.object({
   id: intId,
-  phone: z.union([z.number(), z.string()]).transform(String),
+  phone: z.pipe(z.union([z.number(), z.string()]), z.transform(String)),
   fields: contactFieldsSchema,
   created_at: optionalText,
-  groups: z
-    .array(contactListSchema)
-    .nullish()
-    .transform((v) => v ?? []),
+  groups: z.pipe(
+    z.nullish(z.array(contactListSchema)),
+    z.transform((v) => v ?? []),
+  ),
   hlr_status: optionalText,
   hlr_last_check: optionalText,
 });

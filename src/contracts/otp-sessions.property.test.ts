@@ -36,7 +36,7 @@ const integerAround = (min: number, max: number) =>
 const digitsOfLength = (length: number) => ofLength(fc.constantFrom(...DIGITS), length);
 
 /** Whether the parse failed with an issue on `field` (and so for the reason under test). */
-function refusedAt(result: z.ZodSafeParseResult<unknown>, field: string): boolean {
+function refusedAt(result: z.core.util.SafeParseResult<unknown>, field: string): boolean {
   return !result.success && result.error.issues.some((issue) => issue.path[0] === field);
 }
 

@@ -1,6 +1,6 @@
 // Two-factor authentication sessions: the send/resend/verify/cancel requests, the session and its messages,
 // the list query, and the recipient's country as its calling code suggests it.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   countryCodeSchema,
   decimalString,
@@ -16,6 +16,7 @@ import {
   parseDigitString,
   parseIsoDateTime,
   parseWireInteger,
+  refuse,
   wireEnumSchema,
   wireIntegerParam,
 } from './wire.ts';
@@ -31,6 +32,8 @@ export type OtpChannel = (typeof OTP_CHANNELS)[number];
 /** The spec's limits of the 2FA endpoints. */
 export const OTP_LIMITS = {
   sessionIdMax: 36,
+  /** The longest channel name read before answering `User channel not found` (longer is invalid). */
+  channelMax: 32,
   recipientMin: 9,
   recipientMax: 15,
   senderMin: 3,
@@ -77,14 +80,16 @@ export const OTP_ERRORS = {
 
 /** A digit string of `min` to `max` digits (parseDigitString): no trimming, no sign, leading zeros kept. */
 function digitStringSchema(min: number, max: number, required: string, message: string) {
-  return z.union([z.string(), z.number()], { error: required }).transform((v, ctx) => {
-    const text = parseDigitString(v, min, max);
-    if (text === undefined) {
-      ctx.addIssue({ code: 'custom', message: v === '' ? required : message });
-      return z.NEVER;
-    }
-    return text;
-  });
+  return z.pipe(
+    z.union([z.string(), z.number()], { error: required }),
+    z.transform((v, ctx) => {
+      const text = parseDigitString(v, min, max);
+      if (text === undefined) {
+        return refuse(ctx, v === '' ? required : message);
+      }
+      return text;
+    }),
+  );
 }
 
 const RECIPIENT_PATTERN = /^\d{9,15}$/;
@@ -110,10 +115,12 @@ export function senderProblem(value: string, label = 'The sender'): string | und
 }
 
 const senderSchema = (label: string) =>
-  z.string({ error: `${label} is required.` }).superRefine((value, ctx) => {
-    const problem = senderProblem(value, label);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  z.string({ error: `${label} is required.` }).check(
+    z.superRefine((value, ctx) => {
+      const problem = senderProblem(value, label);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  );
 
 /** A phone number of 9 to 15 digits without `+` or spaces, kept as a string (JSON may send it as a number). */
 export const recipientSchema = digitStringSchema(
@@ -126,38 +133,45 @@ export const recipientSchema = digitStringSchema(
 /** A session id as a path parameter: at most 36 characters. */
 export const sessionIdSchema = z
   .string({ error: 'The id is required.' })
-  .min(1, 'The id is required.')
-  .max(OTP_LIMITS.sessionIdMax, 'The id may not be greater than 36 characters.');
+  .check(
+    z.minLength(1, 'The id is required.'),
+    z.maxLength(OTP_LIMITS.sessionIdMax, 'The id may not be greater than 36 characters.'),
+  );
 
 /** A whole number (JSON number or canonical digit string, parseWireInteger) within the spec's bounds. */
 function boundedInteger(label: string, min: number, max: number, unit = '') {
   const range = `${label} must be from ${min} to ${max}${unit}.`;
-  return z
-    .union([z.number(), z.string()], { error: `${label} is required.` })
-    .transform((v, ctx) => {
-      const n = parseWireInteger(v);
-      if (n === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          message: v === '' ? `${label} is required.` : `${label} must be a whole number.`,
-        });
-        return z.NEVER;
-      }
-      return n;
-    })
-    .pipe(z.number().min(min, range).max(max, range));
+  return z.pipe(
+    z.pipe(
+      z.union([z.number(), z.string()], { error: `${label} is required.` }),
+      z.transform((v, ctx) => {
+        const n = parseWireInteger(v);
+        if (n === undefined) {
+          return refuse(
+            ctx,
+            v === '' ? `${label} is required.` : `${label} must be a whole number.`,
+          );
+        }
+        return n;
+      }),
+    ),
+    z.number().check(z.gte(min, range), z.lte(max, range)),
+  );
 }
 
 /** The send's template_id: the templates area's id rule (1 to 9 digits, no leading zero); JSON may send a number. */
-const templateIdSchema = z
-  .union([z.string(), z.number()], { error: 'The template is required.' })
-  .transform((v) => (typeof v === 'number' ? String(v) : v))
-  .pipe(
-    z
-      .string()
-      .min(1, 'The template is required.')
-      .regex(TEMPLATE_ID_PATTERN, 'The template id must be 1 to 9 digits.'),
-  );
+const templateIdSchema = z.pipe(
+  z.pipe(
+    z.union([z.string(), z.number()], { error: 'The template is required.' }),
+    z.transform((v) => (typeof v === 'number' ? String(v) : v)),
+  ),
+  z
+    .string()
+    .check(
+      z.minLength(1, 'The template is required.'),
+      z.regex(TEMPLATE_ID_PATTERN, 'The template id must be 1 to 9 digits.'),
+    ),
+);
 
 /** An empty optional text means "not given" (forms send '', JSON may send null). */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -168,11 +182,18 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
  */
 export const sendOtpRequestSchema = z
   .object({
-    channel: z
-      .string({ error: 'The channel is required.' })
-      .min(1, 'The channel is required.')
-      .max(32, 'The channel may not be greater than 32 characters.')
-      .transform((v) => v.toLowerCase()),
+    channel: z.pipe(
+      z
+        .string({ error: 'The channel is required.' })
+        .check(
+          z.minLength(1, 'The channel is required.'),
+          z.maxLength(
+            OTP_LIMITS.channelMax,
+            `The channel may not be greater than ${OTP_LIMITS.channelMax} characters.`,
+          ),
+        ),
+      z.transform((v) => v.toLowerCase()),
+    ),
     sender: senderSchema('The sender'),
     recipient: recipientSchema,
     template_id: templateIdSchema,
@@ -188,25 +209,30 @@ export const sendOtpRequestSchema = z
       OTP_LIMITS.codeMaxTriesMin,
       OTP_LIMITS.codeMaxTriesMax,
     ),
-    sender_alt: z.preprocess(blankToUndefined, senderSchema('The SMS fallback sender').optional()),
+    sender_alt: z.pipe(
+      z.transform(blankToUndefined),
+      z.optional(senderSchema('The SMS fallback sender')),
+    ),
   })
-  .superRefine((request, ctx) => {
-    if (request.sender_alt !== undefined && request.channel !== 'viber') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['sender_alt'],
-        message: 'The SMS fallback sender is for the Viber channel only.',
-      });
-    }
-  });
+  .check(
+    z.superRefine((request, ctx) => {
+      if (request.sender_alt !== undefined && request.channel !== 'viber') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sender_alt'],
+          message: 'The SMS fallback sender is for the Viber channel only.',
+        });
+      }
+    }),
+  );
 export type SendOtpInput = z.input<typeof sendOtpRequestSchema>;
 export type SendOtpRequest = z.output<typeof sendOtpRequestSchema>;
 
 /** POST .../otp/{id}/verify: `access_code`, an integer of 3 to 9 digits (a digit string is read too). */
 export const verifyOtpRequestSchema = z.object({
-  access_code: z
-    .union([z.number(), z.string()], { error: 'The code is required.' })
-    .transform((v, ctx) => {
+  access_code: z.pipe(
+    z.union([z.number(), z.string()], { error: 'The code is required.' }),
+    z.transform((v, ctx) => {
       const { accessCodeMin: min, accessCodeMax: max } = OTP_LIMITS;
       const code = parseDigitString(v, min, max);
       if (code !== undefined) return code;
@@ -216,9 +242,9 @@ export const verifyOtpRequestSchema = z.object({
           : parseDigitString(v, 1, 64) === undefined
             ? 'The code must be digits only.'
             : `The code must be ${min} to ${max} digits.`;
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
+      return refuse(ctx, message);
     }),
+  ),
 });
 export type VerifyOtpInput = z.input<typeof verifyOtpRequestSchema>;
 
@@ -241,13 +267,13 @@ export type OtpSort = z.infer<typeof otpSortSchema>;
 export { parseIsoDateTime };
 
 const isoDateTime = (field: string) =>
-  z
-    .string({ error: `The ${field} field is required.` })
-    .min(1, `The ${field} field is required.`)
-    .refine(
+  z.string({ error: `The ${field} field is required.` }).check(
+    z.minLength(1, `The ${field} field is required.`),
+    z.refine(
       (v) => parseIsoDateTime(v) !== undefined,
       `The ${field} must be an ISO 8601 date-time (e.g. 2026-01-31T08:00:00Z).`,
-    );
+    ),
+  );
 
 /**
  * The list's one rule across fields: the period's end not before its start (both ISO 8601). The message names
@@ -277,47 +303,54 @@ export const sessionIdsFilterSchema = idListSchema(
 export const otpSessionListQuerySchema = z
   .object({
     'page[offset]': pageOffsetParam(),
-    'page[limit]': wireIntegerParam('page[limit]')
-      .pipe(
+    'page[limit]': z._default(
+      z.pipe(
+        wireIntegerParam('page[limit]'),
         z
           .number()
-          .min(OTP_LIMITS.pageLimitMin, 'The page[limit] must be from 10 to 500.')
-          .max(OTP_LIMITS.pageLimitMax, 'The page[limit] must be from 10 to 500.'),
-      )
-      .default(OTP_LIMITS.pageLimitDefault),
+          .check(
+            z.gte(OTP_LIMITS.pageLimitMin, 'The page[limit] must be from 10 to 500.'),
+            z.lte(OTP_LIMITS.pageLimitMax, 'The page[limit] must be from 10 to 500.'),
+          ),
+      ),
+      OTP_LIMITS.pageLimitDefault,
+    ),
     'filter[from]': isoDateTime('filter[from]'),
     'filter[to]': isoDateTime('filter[to]'),
-    'filter[ids]': sessionIdsFilterSchema.optional(),
-    'filter[status]': wireEnumSchema(
-      OTP_STATUSES,
-      'The selected filter[status] is invalid.',
-    ).optional(),
-    'filter[channel]': wireEnumSchema(
-      OTP_CHANNELS,
-      'The selected filter[channel] is invalid.',
-    ).optional(),
-    'filter[recipient]': z
-      .string()
-      .regex(RECIPIENT_PATTERN, 'The filter[recipient] must be 9 to 15 digits.')
-      .optional(),
-    'filter[country_code]': countryCodeSchema.optional(),
-    way: wireEnumSchema(waySchema.options, 'The selected way is invalid.').default('asc'),
-    sort: wireEnumSchema(OTP_SORTS, 'The selected sort is invalid.').default('created_at'),
+    'filter[ids]': z.optional(sessionIdsFilterSchema),
+    'filter[status]': z.optional(
+      wireEnumSchema(OTP_STATUSES, 'The selected filter[status] is invalid.'),
+    ),
+    'filter[channel]': z.optional(
+      wireEnumSchema(OTP_CHANNELS, 'The selected filter[channel] is invalid.'),
+    ),
+    'filter[recipient]': z.optional(
+      z.string().check(z.regex(RECIPIENT_PATTERN, 'The filter[recipient] must be 9 to 15 digits.')),
+    ),
+    'filter[country_code]': z.optional(countryCodeSchema),
+    way: z._default(wireEnumSchema(waySchema.options, 'The selected way is invalid.'), 'asc'),
+    sort: z._default(wireEnumSchema(OTP_SORTS, 'The selected sort is invalid.'), 'created_at'),
   })
-  .superRefine((query, ctx) => {
-    const message = periodOrderProblem(query['filter[from]'], query['filter[to]']);
-    if (message) ctx.addIssue({ code: 'custom', path: ['filter[to]'], message });
-  });
+  .check(
+    z.superRefine((query, ctx) => {
+      const message = periodOrderProblem(query['filter[from]'], query['filter[to]']);
+      if (message) ctx.addIssue({ code: 'custom', path: ['filter[to]'], message });
+    }),
+  );
 export type OtpSessionListQuery = z.output<typeof otpSessionListQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Responses: tolerant where the spec disagrees with itself (channel case, price as float or string, ids as
 // number or string), normalised at this edge.
 
-const lowerCase = z.string().transform((v) => v.toLowerCase());
-const integer = z
-  .union([z.number().int(), z.string().regex(/^-?\d+$/)])
-  .transform((v) => Number(v));
+const lowerCase = z.pipe(
+  z.string(),
+  z.transform((v) => v.toLowerCase()),
+);
+const integer = z.pipe(
+  z.union([z.number().check(z.int()), z.string().check(z.regex(/^-?\d+$/))]),
+  z.transform((v) => Number(v)),
+);
 
 /** A message of a session (the spec types price as a float; it is kept as a decimal string). */
 export const otpMessageSchema = z.object({
@@ -353,10 +386,10 @@ export const otpSessionSchema = z.object({
   updated_at: nullable(z.string()),
   finished_at: nullable(z.string()),
   /** Only in the status-check and list responses. */
-  messages: z
-    .array(otpMessageSchema)
-    .nullish()
-    .transform((v) => v ?? []),
+  messages: z.pipe(
+    z.nullish(z.array(otpMessageSchema)),
+    z.transform((v) => v ?? []),
+  ),
   /**
    * Not in the spec: wrong codes tried so far. The sandbox sends it so that "tries left" can be shown; null
    * when the platform does not say.
@@ -370,7 +403,7 @@ export const otpSessionResponseSchema = z.object({ data: otpSessionSchema });
 export const otpSessionListResponseSchema = z.object({
   data: z.object({
     list: z.array(otpSessionSchema),
-    total: z.coerce.number().int().min(0),
+    total: z.coerce.number().check(z.int(), z.gte(0)),
   }),
 });
 export type OtpSessionList = z.output<typeof otpSessionListResponseSchema>['data'];

@@ -43,7 +43,7 @@ const lengthAround = (min: number, max: number) =>
     fc.integer({ min: 0, max: max + 5 }),
   );
 
-function refusedAt(result: z.ZodSafeParseResult<unknown>, field: string): boolean {
+function refusedAt(result: z.core.util.SafeParseResult<unknown>, field: string): boolean {
   return !result.success && result.error.issues.some((issue) => issue.path[0] === field);
 }
 

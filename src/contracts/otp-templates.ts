@@ -1,5 +1,5 @@
 // OTP message templates: the template resource, its list, and the create request with every rule of the spec.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isCountryCode } from './countries.ts';
 import { idListSchema, stringId, waySchema } from './common.ts';
 import { pageOffsetParam, parseCountryCode, wireEnumSchema, wireIntegerParam } from './wire.ts';
@@ -74,47 +74,55 @@ export function renderTemplateText(text: string, code: string): string {
 }
 
 /** A template's countries: the spec shows an array; a comma-separated string is read too. Upper-cased. */
-const templateCountriesSchema = z
-  .union([z.array(z.string()), z.string()])
-  .transform((v) =>
+const templateCountriesSchema = z.pipe(
+  z.union([z.array(z.string()), z.string()]),
+  z.transform((v) =>
     (Array.isArray(v) ? v : v.split(',')).map((c) => c.trim().toUpperCase()).filter(Boolean),
-  );
+  ),
+);
 
 /** 0/1 or a boolean, as flags arrive. */
-const flagSchema = z.union([z.boolean(), z.number(), z.string()]).transform((v) => {
-  if (typeof v === 'boolean') return v;
-  return Number(v) === 1 || v === 'true';
-});
+const flagSchema = z.pipe(
+  z.union([z.boolean(), z.number(), z.string()]),
+  z.transform((v) => {
+    if (typeof v === 'boolean') return v;
+    return Number(v) === 1 || v === 'true';
+  }),
+);
 
 /** An OTP message template as the console uses it. */
-export const templateSchema = z
-  .object({
+export const templateSchema = z.pipe(
+  z.object({
     template_id: stringId,
     name: z.string(),
     text: z.string(),
     countries: templateCountriesSchema,
-    status: z
-      .string()
-      .transform((v) => v.toLowerCase())
-      .pipe(templateStatusSchema),
+    status: z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((v) => v.toLowerCase()),
+      ),
+      templateStatusSchema,
+    ),
     updated_at: z.string(),
     /**
      * Not in the spec: the sandbox says which template is the account's default (`is_default`), some
      * platforms say `default`. Absent (proxy to a platform that does not say) means not known to be default.
      */
-    is_default: flagSchema.optional(),
-    default: flagSchema.optional(),
-  })
-  .transform(({ default: alt, is_default, ...template }) => ({
+    is_default: z.optional(flagSchema),
+    default: z.optional(flagSchema),
+  }),
+  z.transform(({ default: alt, is_default, ...template }) => ({
     ...template,
     is_default: is_default ?? alt ?? false,
-  }));
+  })),
+);
 export type Template = z.output<typeof templateSchema>;
 
 /** GET /api/2fa/authentications/templates. */
 export const templateListResponseSchema = z.object({
   data: z.array(templateSchema),
-  total: z.coerce.number().int().min(0),
+  total: z.coerce.number().check(z.int(), z.gte(0)),
 });
 export type TemplateList = z.output<typeof templateListResponseSchema>;
 
@@ -123,58 +131,62 @@ export const templateResponseSchema = z.object({ data: templateSchema });
 
 /** DELETE .../templates/{template_id}: the body is not shown by the spec; the sandbox answers this. */
 export const templateDeletedResponseSchema = z.object({
-  data: z.object({ template_id: stringId, deleted: z.literal(true) }).loose(),
+  data: z.looseObject({ template_id: stringId, deleted: z.literal(true) }),
 });
 
 /** A template id as a path parameter, filter value or send field: 1 to 9 digits, an integer id (no leading zero). */
 export const TEMPLATE_ID_PATTERN = /^[1-9]\d{0,8}$/;
 export const templateIdSchema = z
   .string()
-  .regex(TEMPLATE_ID_PATTERN, 'The template id must be 1 to 9 digits.');
+  .check(z.regex(TEMPLATE_ID_PATTERN, 'The template id must be 1 to 9 digits.'));
 
 // Free text is taken as sent (src/contracts/wire.ts): spaces count toward the length, only a blank one is missing.
-const nameSchema = z
-  .string({ error: 'The name field is required.' })
-  .refine((v) => v.trim().length > 0, 'The name field is required.')
-  .refine(
+const nameSchema = z.string({ error: 'The name field is required.' }).check(
+  z.refine((v) => v.trim().length > 0, 'The name field is required.'),
+  z.refine(
     (v) => v.trim().length === 0 || characterCount(v) >= TEMPLATE_NAME_MIN,
     `The name must be at least ${TEMPLATE_NAME_MIN} characters.`,
-  )
-  .refine(
+  ),
+  z.refine(
     (v) => characterCount(v) <= TEMPLATE_NAME_MAX,
     `The name may not be greater than ${TEMPLATE_NAME_MAX} characters.`,
-  );
+  ),
+);
 
-const textSchema = z
-  .string({ error: 'The text field is required.' })
-  .refine((v) => v.trim().length > 0, 'The text field is required.')
-  .refine(
+const textSchema = z.string({ error: 'The text field is required.' }).check(
+  z.refine((v) => v.trim().length > 0, 'The text field is required.'),
+  z.refine(
     (v) => v.trim().length === 0 || characterCount(v) >= TEMPLATE_TEXT_MIN,
     `The text must be at least ${TEMPLATE_TEXT_MIN} characters.`,
-  )
-  .refine(
+  ),
+  z.refine(
     (v) => characterCount(v) <= TEMPLATE_TEXT_MAX,
     `The text may not be greater than ${TEMPLATE_TEXT_MAX} characters.`,
-  );
+  ),
+);
 
-const countriesSchema = z
-  .array(z.string({ error: 'Each country must be a two-letter code.' }), {
-    error: 'The countries field is required.',
-  })
-  .min(1, 'Choose at least one country.')
-  .superRefine((codes, ctx) => {
-    for (const code of codes) {
-      const country = parseCountryCode(code);
-      if (country === undefined || !isCountryCode(country)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `"${code.slice(0, 10)}" is not an ISO 3166-1 alpha-2 country code.`,
-        });
-        return;
-      }
-    }
-  })
-  .transform((codes) => [...new Set(codes.map((c) => c.toUpperCase()))]);
+const countriesSchema = z.pipe(
+  z
+    .array(z.string({ error: 'Each country must be a two-letter code.' }), {
+      error: 'The countries field is required.',
+    })
+    .check(
+      z.minLength(1, 'Choose at least one country.'),
+      z.superRefine((codes, ctx) => {
+        for (const code of codes) {
+          const country = parseCountryCode(code);
+          if (country === undefined || !isCountryCode(country)) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `"${code.slice(0, 10)}" is not an ISO 3166-1 alpha-2 country code.`,
+            });
+            return;
+          }
+        }
+      }),
+    ),
+  z.transform((codes) => [...new Set(codes.map((c) => c.toUpperCase()))]),
+);
 
 /**
  * The plain field rules of a create request (required, lengths, country codes). The sandbox answers their
@@ -190,11 +202,11 @@ export const createTemplateFieldsSchema = z.object({
  * The whole create request, as the console checks it before sending: the field rules plus the {code2fa}
  * rules with the spec's own texts (the platform answers those with shape 1, see the error table).
  */
-export const createTemplateRequestSchema = createTemplateFieldsSchema.superRefine(
-  (request, ctx) => {
+export const createTemplateRequestSchema = createTemplateFieldsSchema.check(
+  z.superRefine((request, ctx) => {
     const problem = codeVariableProblem(request.text);
     if (problem) ctx.addIssue({ code: 'custom', path: ['text'], message: problem });
-  },
+  }),
 );
 export type CreateTemplateRequest = z.output<typeof createTemplateRequestSchema>;
 export type CreateTemplateInput = z.input<typeof createTemplateRequestSchema>;
@@ -209,24 +221,27 @@ const filterIdsSchema = idListSchema(
 /** GET .../templates query, keyed as sent (`page[limit]`); what the sandbox validates. */
 export const templateListQuerySchema = z.object({
   'page[offset]': pageOffsetParam(),
-  'page[limit]': wireIntegerParam('page[limit]')
-    .pipe(
+  'page[limit]': z._default(
+    z.pipe(
+      wireIntegerParam('page[limit]'),
       z
         .number()
-        .min(1, 'The page[limit] must be at least 1.')
-        .max(
-          TEMPLATE_PAGE_LIMIT_MAX,
-          `The page[limit] may not be greater than ${TEMPLATE_PAGE_LIMIT_MAX}.`,
+        .check(
+          z.gte(1, 'The page[limit] must be at least 1.'),
+          z.lte(
+            TEMPLATE_PAGE_LIMIT_MAX,
+            `The page[limit] may not be greater than ${TEMPLATE_PAGE_LIMIT_MAX}.`,
+          ),
         ),
-    )
-    .default(TEMPLATE_PAGE_LIMIT_DEFAULT),
-  'filter[ids]': filterIdsSchema.optional(),
-  'filter[status]': wireEnumSchema(
-    TEMPLATE_STATUSES,
-    'The selected filter[status] is invalid.',
-  ).optional(),
-  sort: wireEnumSchema(TEMPLATE_SORTS, 'The selected sort is invalid.').default('updated_at'),
-  way: wireEnumSchema(waySchema.options, 'The selected way is invalid.').default('asc'),
+    ),
+    TEMPLATE_PAGE_LIMIT_DEFAULT,
+  ),
+  'filter[ids]': z.optional(filterIdsSchema),
+  'filter[status]': z.optional(
+    wireEnumSchema(TEMPLATE_STATUSES, 'The selected filter[status] is invalid.'),
+  ),
+  sort: z._default(wireEnumSchema(TEMPLATE_SORTS, 'The selected sort is invalid.'), 'updated_at'),
+  way: z._default(wireEnumSchema(waySchema.options, 'The selected way is invalid.'), 'asc'),
 });
 export type TemplateListQuery = z.output<typeof templateListQuerySchema>;
 

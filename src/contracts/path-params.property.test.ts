@@ -3,7 +3,7 @@
 // encoded segment (never another path), refusing what could change the path before a request is made.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError } from '@/lib/errors';
 import { apiPath } from '@/lib/api-client';
 import { campaignIdSchema } from './campaigns';
@@ -50,7 +50,7 @@ const hostileValue = fc
   .map(([before, hostile, after]) => `${before}${hostile}${after}`);
 
 /** Path schemas whose values have a character class of their own (ids of digits, references, file keys). */
-const strictPathSchemas: [string, z.ZodType, number][] = [
+const strictPathSchemas: [string, z.ZodMiniType, number][] = [
   ['campaign id', campaignIdSchema, 15],
   ['contact id', contactIdSchema, 10],
   ['template id', templateIdSchema, 9],

@@ -11,7 +11,7 @@ import {
   senderApplicationsQuerySchema,
 } from './sender-applications';
 
-function refusedAt(result: z.ZodSafeParseResult<unknown>, field: string): boolean {
+function refusedAt(result: z.core.util.SafeParseResult<unknown>, field: string): boolean {
   return !result.success && result.error.issues.some((issue) => issue.path[0] === field);
 }
 

@@ -1,5 +1,5 @@
 // SMS sender registration applications: the list request (GET /api/senders/requests/sms) and its response.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   EMPTY_QUERY_VALUE,
   countryCodeSchema,
@@ -9,7 +9,7 @@ import {
   nullable,
   waySchema,
 } from './common';
-import { parseCalendarDate, parseWireInteger, wireEnumSchema } from './wire';
+import { parseCalendarDate, parseWireInteger, refuse, wireEnumSchema } from './wire';
 
 export const SENDER_APPLICATION_STATUSES = [
   'new',
@@ -42,60 +42,65 @@ export const SENDER_APPLICATIONS_MAX_LIMIT = 500;
 export const SENDER_NAME_MAX_LENGTH = 15;
 
 /** One value read by `inner`, with one message per value, never zod's generic union text. */
-function readWith<T extends z.ZodType<unknown, string>>(
+function readWith<T extends z.core.$ZodType<unknown, string>>(
   inner: T,
   value: string,
-  ctx: z.core.$RefinementCtx,
+  ctx: z.core.ParsePayload,
 ): z.output<T> {
   // Not trimmed: ` 12` is not 12 (src/contracts/wire.ts).
-  const parsed = inner.safeParse(value);
+  const parsed = z.safeParse(inner, value);
   if (parsed.success) return parsed.data;
-  ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Invalid value' });
-  return z.NEVER;
+  return refuse(ctx, parsed.error.issues[0]?.message ?? 'Invalid value');
 }
 
 /** A form field that may be left blank: blank means "not applied", anything else must pass `inner`. */
-function blankOr<T extends z.ZodType<unknown, string>>(inner: T) {
-  return z
-    .string({ error: 'Give one value' })
-    .transform((value, ctx): z.output<T> | undefined =>
+function blankOr<T extends z.core.$ZodType<unknown, string>>(inner: T) {
+  return z.pipe(
+    z.string({ error: 'Give one value' }),
+    z.transform((value, ctx): z.output<T> | undefined =>
       value === '' ? undefined : readWith(inner, value, ctx),
-    );
+    ),
+  );
 }
 
 /**
  * A query value: it must pass `inner`; an empty one (`filter[status]=`) is refused as every list refuses it
  * (EMPTY_QUERY_VALUE). Leaving the parameter out is how a filter is not applied.
  */
-function queryValue<T extends z.ZodType<unknown, string>>(inner: T) {
-  return z.string({ error: 'Give one value' }).transform((value, ctx): z.output<T> => {
-    if (value !== '') return readWith(inner, value, ctx);
-    ctx.addIssue({ code: 'custom', message: EMPTY_QUERY_VALUE });
-    return z.NEVER;
-  });
+function queryValue<T extends z.core.$ZodType<unknown, string>>(inner: T) {
+  return z.pipe(
+    z.string({ error: 'Give one value' }),
+    z.transform((value, ctx): z.output<T> => {
+      if (value !== '') return readWith(inner, value, ctx);
+      return refuse(ctx, EMPTY_QUERY_VALUE);
+    }),
+  );
 }
 
 const wholeNumber = (message: string) =>
-  z.string().transform((value, ctx) => {
-    const n = parseWireInteger(value);
-    if (n === undefined) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return n;
-  });
+  z.pipe(
+    z.string(),
+    z.transform((value, ctx) => {
+      const n = parseWireInteger(value);
+      if (n === undefined) {
+        return refuse(ctx, message);
+      }
+      return n;
+    }),
+  );
 
 /** `yyyy-mm-dd` that is a real calendar date. */
-export const specDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date in the form yyyy-mm-dd')
-  .refine((v) => parseCalendarDate(v) !== undefined, 'This is not a calendar date');
+export const specDateSchema = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date in the form yyyy-mm-dd'),
+  z.refine((v) => parseCalendarDate(v) !== undefined, 'This is not a calendar date'),
+);
 
 /** The rule of each filter's value, shared by the console's filter form and the sandbox's query. */
 const filterRules = {
   status: senderApplicationStatusSchema,
-  id: wholeNumber('Use a whole number of 1 or more').pipe(
-    z.number().min(1, 'Use a whole number of 1 or more'),
+  id: z.pipe(
+    wholeNumber('Use a whole number of 1 or more'),
+    z.number().check(z.gte(1, 'Use a whole number of 1 or more')),
   ),
   country_code: countryCodeSchema,
   created_at: specDateSchema,
@@ -105,7 +110,7 @@ const filterRules = {
 // filter (the free-text rule of src/contracts/wire.ts).
 const senderName = z
   .string({ error: 'Give one value' })
-  .max(SENDER_NAME_MAX_LENGTH, `At most ${SENDER_NAME_MAX_LENGTH} characters`);
+  .check(z.maxLength(SENDER_NAME_MAX_LENGTH, `At most ${SENDER_NAME_MAX_LENGTH} characters`));
 const blankName = (v: string) => (v.trim() === '' ? undefined : v);
 
 /** The fields of the console's filter form, each read by its filter's rule; blank is no filter. */
@@ -113,7 +118,7 @@ export const senderApplicationFilterFields = {
   status: blankOr(filterRules.status),
   id: blankOr(filterRules.id),
   country_code: blankOr(filterRules.country_code),
-  sender: senderName.transform(blankName),
+  sender: z.pipe(senderName, z.transform(blankName)),
   created_at: blankOr(filterRules.created_at),
 };
 
@@ -127,13 +132,18 @@ const pagingInt = (min: number, max: number, fallback: number) => {
     max === Number.MAX_SAFE_INTEGER
       ? `Use a whole number of ${min} or more`
       : `Use a whole number from ${min} to ${max}`;
-  return queryValue(wholeNumber(message).pipe(z.number().min(min, message).max(max, message)))
-    .optional()
-    .transform((v) => v ?? fallback);
+  return z.pipe(
+    z.optional(
+      queryValue(
+        z.pipe(wholeNumber(message), z.number().check(z.gte(min, message), z.lte(max, message))),
+      ),
+    ),
+    z.transform((v) => v ?? fallback),
+  );
 };
 
-const optionalQuery = <T extends z.ZodType<unknown, string>>(inner: T) =>
-  queryValue(inner).optional();
+const optionalQuery = <T extends z.core.$ZodType<unknown, string>>(inner: T) =>
+  z.optional(queryValue(inner));
 
 /**
  * GET /api/senders/requests/sms query parameters, keyed as sent; defaults from the spec. A parameter sent empty
@@ -142,34 +152,43 @@ const optionalQuery = <T extends z.ZodType<unknown, string>>(inner: T) =>
 export const senderApplicationsQuerySchema = z.object({
   'page[offset]': pagingInt(0, Number.MAX_SAFE_INTEGER, 0),
   'page[limit]': pagingInt(1, SENDER_APPLICATIONS_MAX_LIMIT, SENDER_APPLICATIONS_DEFAULT_LIMIT),
-  sort: optionalQuery(
-    wireEnumSchema(
-      [...SENDER_APPLICATION_SORTS, 'created at'],
-      'Use one of: id, sender, status, country_code, created at',
-    ).transform((v): SenderApplicationSort => (v === 'created at' ? 'created_at' : v)),
-  ).transform((v) => v ?? 'id'),
-  way: optionalQuery(wireEnumSchema(waySchema.options, 'Use asc or desc')).transform(
-    (v) => v ?? 'asc',
+  sort: z.pipe(
+    optionalQuery(
+      z.pipe(
+        wireEnumSchema(
+          [...SENDER_APPLICATION_SORTS, 'created at'],
+          'Use one of: id, sender, status, country_code, created at',
+        ),
+        z.transform((v): SenderApplicationSort => (v === 'created at' ? 'created_at' : v)),
+      ),
+    ),
+    z.transform((v) => v ?? 'id'),
+  ),
+  way: z.pipe(
+    optionalQuery(wireEnumSchema(waySchema.options, 'Use asc or desc')),
+    z.transform((v) => v ?? 'asc'),
   ),
   'filter[status]': optionalQuery(filterRules.status),
   'filter[id]': optionalQuery(filterRules.id),
   'filter[country_code]': optionalQuery(filterRules.country_code),
-  'filter[sender]': senderName
-    .transform((v, ctx) => {
-      if (v !== '') return blankName(v);
-      ctx.addIssue({ code: 'custom', message: EMPTY_QUERY_VALUE });
-      return z.NEVER;
-    })
-    .optional(),
+  'filter[sender]': z.optional(
+    z.pipe(
+      senderName,
+      z.transform((v, ctx) => {
+        if (v !== '') return blankName(v);
+        return refuse(ctx, EMPTY_QUERY_VALUE);
+      }),
+    ),
+  ),
   'filter[created_at]': optionalQuery(filterRules.created_at),
 });
 export type SenderApplicationsQuery = z.output<typeof senderApplicationsQuerySchema>;
 
 /** Text the platform may leave out, send as null, or send empty: all three mean "not given". */
-const optionalText = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined || String(v).trim() === '' ? null : String(v)));
+const optionalText = z.pipe(
+  z.nullish(z.union([z.string(), z.number()])),
+  z.transform((v) => (v === null || v === undefined || String(v).trim() === '' ? null : String(v))),
+);
 
 export const senderApplicationSchema = z.object({
   id: intId,

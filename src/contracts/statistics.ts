@@ -1,6 +1,6 @@
 // Statistics files: the listing, the file key and format, the entry as the spec names its fields, and the
 // layouts of the xml and csv forms shared by the sandbox (which writes them) and the console (which reads them).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { documentedValues } from './common.ts';
 
 export const STAT_FILE_FORMATS = ['json', 'xml', 'csv'] as const;
@@ -22,7 +22,7 @@ export const STAT_ERRORS = {
 
 export const statFileKeySchema = z
   .string({ error: 'The file_key field is required.' })
-  .regex(STAT_FILE_KEY_PATTERN, STAT_ERRORS.keyInvalid);
+  .check(z.regex(STAT_FILE_KEY_PATTERN, STAT_ERRORS.keyInvalid));
 
 export const statFileFormatSchema = z.enum(STAT_FILE_FORMATS, { error: STAT_ERRORS.formatInvalid });
 
@@ -32,10 +32,10 @@ export const statFilePathSchema = z.object({
   file_format: statFileFormatSchema,
 });
 
-const text = z
-  .union([z.string(), z.number(), z.null()])
-  .optional()
-  .transform((v) => (v === null || v === undefined ? '' : String(v)));
+const text = z.pipe(
+  z.optional(z.union([z.string(), z.number(), z.null()])),
+  z.transform((v) => (v === null || v === undefined ? '' : String(v))),
+);
 
 /**
  * `message_type` of a request: the kinds of entries asked for. The spec does not show its values; the sandbox
@@ -50,23 +50,22 @@ export function messageTypesOf(value: string | readonly string[] | null | undefi
  * The request object of a listing entry, in its two forms: message ids, or a period with originator, source
  * and message type. Values arrive as strings, numbers or null; ids as an array or a comma-separated string.
  */
-export const statFileRequestSchema = z
-  .object({
-    message_ids: z
-      .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()])
-      .nullish(),
+export const statFileRequestSchema = z.pipe(
+  z.looseObject({
+    message_ids: z.nullish(
+      z.union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()]),
+    ),
     user_id: text,
     originator: text,
     source_type: text,
-    message_type: z
-      .union([z.string(), z.array(z.string()), z.null()])
-      .optional()
-      .transform((v) => messageTypesOf(v)),
+    message_type: z.pipe(
+      z.optional(z.union([z.string(), z.array(z.string()), z.null()])),
+      z.transform((v) => messageTypesOf(v)),
+    ),
     time_in_from: text,
     time_in_to: text,
-  })
-  .loose()
-  .transform((r) => {
+  }),
+  z.transform((r) => {
     const ids =
       r.message_ids === null || r.message_ids === undefined
         ? null
@@ -83,7 +82,8 @@ export const statFileRequestSchema = z
       time_in_to: r.time_in_to,
       user_id: r.user_id,
     };
-  });
+  }),
+);
 export type StatFileRequest = z.output<typeof statFileRequestSchema>;
 
 /** The wire form of the request object, as the sandbox writes it. */
@@ -99,20 +99,20 @@ export type StatFileRequestWire =
     };
 
 /** The spec's listing statuses; another value (a platform still generating) is kept and treated as not ready. */
-export const statFileSchema = z
-  .object({
-    key: z.union([z.string(), z.number()]).transform(String),
-    request: statFileRequestSchema.catch({ form: 'messages', message_ids: [], user_id: '' }),
+export const statFileSchema = z.pipe(
+  z.looseObject({
+    key: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+    request: z.catch(statFileRequestSchema, { form: 'messages', message_ids: [], user_id: '' }),
     status: documentedValues(z.string(), ['Done', 'Error']),
-  })
-  .loose()
-  .transform(({ key, request, status }) => ({
+  }),
+  z.transform(({ key, request, status }) => ({
     key,
     request,
     status,
     /** Only a Done file can be fetched. */
     ready: status.toLowerCase() === 'done',
-  }));
+  })),
+);
 export type StatFile = z.output<typeof statFileSchema>;
 
 /** GET /rest/stat/list. */

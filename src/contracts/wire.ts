@@ -2,7 +2,7 @@
 // URL schemas. A value is accepted only when it round-trips: no rollover of impossible dates, no trimming, no
 // numeric prefix parsing (`12abc`, `1e3`, `0x10`), no leading zeros on integers, no `+` sign. The decisions
 // where the spec is silent, with their reasons, are in docs/sandbox/wire-values.md.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Seconds since the epoch: the unit the sandbox stores times in. */
 export type EpochSeconds = number;
@@ -102,16 +102,31 @@ export function parsePathId(value: string): { text: string; id: number | undefin
   return { text: value, id: Number.isSafeInteger(id) ? id : undefined };
 }
 
+/**
+ * A transform's refusal of the value it was given: the issue zod reports (`message`, at the value's own path),
+ * and the value that stands for none.
+ */
+export function refuse(ctx: z.core.ParsePayload, message: string): never {
+  ctx.issues.push({ code: 'custom', message, input: ctx.value });
+  return z.NEVER;
+}
+
+/** A string read by `read`, which gives undefined for what it refuses with `message`. */
+export const readString = <T>(message: string, read: (value: string) => T | undefined) =>
+  z.pipe(
+    z.string({ error: message }),
+    z.transform((value: string, ctx): T => {
+      const parsed = read(value);
+      return parsed === undefined ? refuse(ctx, message) : parsed;
+    }),
+  );
+
 /** The zod form of a path id: the id as a number (undefined when too long to be any record's). */
 export const pathIdSchema = (message: string) =>
-  z.string({ error: message }).transform((value, ctx) => {
-    const parsed = parsePathId(value);
-    if (!parsed) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return parsed.id;
-  });
+  z.pipe(
+    readString(message, parsePathId),
+    z.transform((parsed) => parsed.id),
+  );
 
 /** A string of `min` to `max` ASCII digits, kept as a string (leading zeros are digits); JSON may send a number. */
 export function parseDigitString(value: unknown, min: number, max: number): string | undefined {
@@ -130,20 +145,20 @@ export function parseDigitString(value: unknown, min: number, max: number): stri
  * (parseWireInteger), refused as `The <field> must be an integer.`; bounds follow with `.pipe(z.number()...)`.
  */
 export const wireIntegerParam = (field: string) =>
-  z.union([z.string(), z.number()]).transform((v, ctx) => {
-    const n = parseWireInteger(v);
-    if (n === undefined) {
-      ctx.addIssue({ code: 'custom', message: `The ${field} must be an integer.` });
-      return z.NEVER;
-    }
-    return n;
-  });
+  z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((v, ctx) => parseWireInteger(v) ?? refuse(ctx, `The ${field} must be an integer.`)),
+  );
 
 /** The `page[offset]` of the 2FA lists: an integer from 0, 0 when absent. */
 export const pageOffsetParam = () =>
-  wireIntegerParam('page[offset]')
-    .pipe(z.number().min(0, 'The page[offset] must be at least 0.'))
-    .default(0);
+  z._default(
+    z.pipe(
+      wireIntegerParam('page[offset]'),
+      z.number().check(z.gte(0, 'The page[offset] must be at least 0.')),
+    ),
+    0,
+  );
 
 /** Enum values are read in any case and normalised to the spec's lower case; nothing else is changed. */
 export function parseWireEnum<const T extends string>(
@@ -157,14 +172,7 @@ export function parseWireEnum<const T extends string>(
 
 /** The zod form of an enum read in any case (see parseWireEnum). */
 export const wireEnumSchema = <const T extends string>(values: readonly T[], message: string) =>
-  z.string({ error: message }).transform((value, ctx) => {
-    const parsed = parseWireEnum(value, values);
-    if (parsed === undefined) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return parsed;
-  });
+  readString(message, (value) => parseWireEnum(value, values));
 
 const COUNTRY_CODE_PATTERN = /^[A-Za-z]{2}$/;
 

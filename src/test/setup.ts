@@ -1,6 +1,8 @@
 // Vitest setup for console tests: jest-dom matchers, the browser APIs Mantine needs under jsdom, and no
 // unexpected console.error / console.warn (a test that provokes one fails).
 import '@testing-library/jest-dom/vitest';
+// zod's set-up as the console's entry does it (English messages for rules that give none).
+import '@/app/zod-jitless';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 

@@ -49,7 +49,7 @@ export function testModeRefusal(phone: number): string {
 }
 
 /** Field errors keyed as Laravel keys them (`phone`, `groups.1`, `fields.0.value`), which forms map back. */
-function bodyFieldErrors(error: z.ZodError): Record<string, string[]> {
+function bodyFieldErrors(error: z.core.$ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || 'body';
