@@ -1,5 +1,8 @@
 // The one date-time field of the console: typed as `YYYY-MM-DD hh:mm:ss` (or picked from a calendar, which keeps
 // the time already typed), in the reader's time zone, said the same way everywhere.
+// The dates package's styles, loaded with the field (and after the core's, which the shell has loaded): a page
+// without a date field never downloads them.
+import '@mantine/dates/styles.layer.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useRef } from 'react';
 import { lazyDateTimeFormat } from '@/lib/format';
