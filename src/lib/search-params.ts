@@ -2,7 +2,8 @@
 // for the values in them, so that a link typed by hand (or pasted) means what the contract would read in it.
 import { parseSearchWith } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { parseWireInteger, wireEnumSchema } from '@/contracts/wire';
+import { waySchema, type Way } from '@/contracts/common';
+import { parseWireInteger, refuse, wireEnumSchema } from '@/contracts/wire';
 
 /**
  * A value of the address as JSON only when that JSON writes back to exactly the same text: `25`, `true`,
@@ -35,17 +36,29 @@ export const searchText = z.pipe(
 /** A whole number param, read as the contract reads one (parseWireInteger: canonical, at most 15 digits). */
 export const searchInteger = z.pipe(
   searchText,
-  z.transform((value: string, ctx) => {
-    const n = parseWireInteger(value);
-    if (n === undefined) {
-      // zod/mini's transform has no ctx.addIssue: the issue goes on the parse's list as addIssue would put it.
-      ctx.issues.push({ code: 'custom', message: 'Not a whole number', input: value });
-      return z.NEVER;
-    }
-    return n;
-  }),
+  z.transform((value: string, ctx) => parseWireInteger(value) ?? refuse(ctx, 'Not a whole number')),
 );
 
 /** An enum param, read as the contract reads one (wireEnumSchema: any letter case, the contract's value out). */
 export const searchEnum = <const T extends string>(values: readonly T[]) =>
   wireEnumSchema(values, `Use one of: ${values.join(', ')}`);
+
+/** A param read by `schema`; `fallback` when it is absent or cannot be read, so a bad link still opens the page. */
+export const searchOr = <T extends z.core.SomeType>(
+  schema: T,
+  fallback: z.core.util.NoUndefined<z.output<T>>,
+) => z.catch(z._default(schema, fallback), fallback);
+
+/** A param read by `schema`; left out when absent or when it cannot be read. */
+export const searchOptional = <T extends z.core.SomeType>(schema: T) =>
+  z.catch(z.optional(schema), undefined);
+
+/** A list's `way`: asc or desc in any letter case, `fallback` otherwise. */
+export const searchWay = (fallback: Way) => searchOr(searchEnum(waySchema.options), fallback);
+
+/** A list's `offset`: a whole number from 0, 0 otherwise. */
+export const searchOffset = searchOr(z.pipe(searchInteger, z.number().check(z.gte(0))), 0);
+
+/** A list's `limit`: one of the page sizes the list offers, `fallback` otherwise. */
+export const searchLimit = (sizes: readonly number[], fallback: number) =>
+  searchOr(searchInteger.check(z.refine((v) => sizes.includes(v))), fallback);

@@ -8,8 +8,17 @@ import {
   periodProblems,
   type PeriodProblems,
 } from '@/contracts/campaign-messages';
-import { SPEC_DATE_TIME, waySchema } from '@/contracts/common';
-import { searchEnum, searchInteger, searchText } from '@/lib/search-params';
+import { SPEC_DATE_TIME } from '@/contracts/common';
+import {
+  searchEnum,
+  searchInteger,
+  searchText,
+  searchOr,
+  searchWay,
+  searchOffset,
+  searchLimit,
+  searchOptional,
+} from '@/lib/search-params';
 import type { CampaignMessagesParams } from './api';
 
 export const MESSAGE_PAGE_SIZES = [25, 50, 100, 250, 500] as const;
@@ -40,33 +49,18 @@ const positiveId = z.pipe(searchInteger, z.number().check(z.gte(1)));
  * filters can say what is wrong with it.
  */
 export const campaignMessagesSearchSchema = z.object({
-  from: z.catch(z.optional(wireDateTime), undefined),
-  to: z.catch(z.optional(wireDateTime), undefined),
-  campaign_id: z.catch(z.optional(positiveId), undefined),
+  from: searchOptional(wireDateTime),
+  to: searchOptional(wireDateTime),
+  campaign_id: searchOptional(positiveId),
   // The router reads `?reference_id=123` as a number and `?reference_id=true` as a boolean: both are text.
-  reference_id: z.catch(
-    z.optional(
-      z.pipe(searchText, z.string().check(z.minLength(1), z.maxLength(MAX_REFERENCE_LENGTH))),
-    ),
-    undefined,
+  reference_id: searchOptional(
+    z.pipe(searchText, z.string().check(z.minLength(1), z.maxLength(MAX_REFERENCE_LENGTH))),
   ),
-  id: z.catch(z.optional(positiveId), undefined),
-  sort: z.catch(
-    z._default(searchEnum(CAMPAIGN_MESSAGE_SORTS), MESSAGE_SEARCH_DEFAULTS.sort),
-    MESSAGE_SEARCH_DEFAULTS.sort,
-  ),
-  way: z.catch(
-    z._default(searchEnum(waySchema.options), MESSAGE_SEARCH_DEFAULTS.way),
-    MESSAGE_SEARCH_DEFAULTS.way,
-  ),
-  offset: z.catch(z._default(z.pipe(searchInteger, z.number().check(z.gte(0))), 0), 0),
-  limit: z.catch(
-    z._default(
-      searchInteger.check(z.refine((v) => MESSAGE_PAGE_SIZES.some((size) => size === v))),
-      DEFAULT_PAGE_LIMIT,
-    ),
-    DEFAULT_PAGE_LIMIT,
-  ),
+  id: searchOptional(positiveId),
+  sort: searchOr(searchEnum(CAMPAIGN_MESSAGE_SORTS), MESSAGE_SEARCH_DEFAULTS.sort),
+  way: searchWay(MESSAGE_SEARCH_DEFAULTS.way),
+  offset: searchOffset,
+  limit: searchLimit(MESSAGE_PAGE_SIZES, DEFAULT_PAGE_LIMIT),
 });
 export type CampaignMessagesSearch = z.output<typeof campaignMessagesSearchSchema>;
 

@@ -3,7 +3,7 @@
 import { z } from 'zod/mini';
 import { countryCodeSchema, waySchema } from '@/contracts/common';
 import { OTP_CHANNELS, parseIsoDateTime } from '@/contracts/otp-sessions';
-import { searchEnum } from '@/lib/search-params';
+import { searchEnum, searchOptional } from '@/lib/search-params';
 import type { PeriodRequest } from './worker/protocol';
 import { formatIsoDateTime } from '@/contracts/wire';
 
@@ -26,9 +26,8 @@ export const GROUP_SORTS = [
 ] as const;
 export type GroupSort = (typeof GROUP_SORTS)[number];
 
-const isoDateTime = z.catch(
-  z.optional(z.string().check(z.refine((v) => parseIsoDateTime(v) !== undefined))),
-  undefined,
+const isoDateTime = searchOptional(
+  z.string().check(z.refine((v) => parseIsoDateTime(v) !== undefined)),
 );
 
 /**
@@ -39,8 +38,8 @@ export const insightSearchSchema = z.object({
   period: z.catch(z._default(z.enum(PERIODS), '24h'), '24h'),
   from: isoDateTime,
   to: isoDateTime,
-  channel: z.catch(z.optional(searchEnum(OTP_CHANNELS)), undefined),
-  country: z.catch(z.optional(countryCodeSchema), undefined),
+  channel: searchOptional(searchEnum(OTP_CHANNELS)),
+  country: searchOptional(countryCodeSchema),
   sort: z.catch(z._default(z.enum(GROUP_SORTS), 'sessions'), 'sessions'),
   way: z.catch(z._default(searchEnum(waySchema.options), 'desc'), 'desc'),
 });

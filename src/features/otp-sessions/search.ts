@@ -1,7 +1,7 @@
 // The sessions list's URL search params (period, filters, sort, way, paging) and their API params. The period
 // is required by the spec: a URL without one is completed with the last 24 hours (see the route).
 import { z } from 'zod/mini';
-import { countryCodeSchema, waySchema } from '@/contracts/common';
+import { countryCodeSchema } from '@/contracts/common';
 import {
   OTP_CHANNELS,
   OTP_LIMITS,
@@ -11,7 +11,15 @@ import {
   recipientSchema,
   sessionIdSchema,
 } from '@/contracts/otp-sessions';
-import { searchEnum, searchInteger, searchText } from '@/lib/search-params';
+import {
+  searchEnum,
+  searchText,
+  searchOr,
+  searchWay,
+  searchOffset,
+  searchLimit,
+  searchOptional,
+} from '@/lib/search-params';
 import type { OtpSessionListParams } from './api';
 import { formatIsoDateTime } from '@/contracts/wire';
 
@@ -35,9 +43,8 @@ export function parseSessionIds(text: string): string[] {
  */
 export const OTP_SEARCH_DEFAULTS = { sort: 'created_at', way: 'desc' } as const;
 
-const isoDateTime = z.catch(
-  z.optional(z.string().check(z.refine((v) => parseIsoDateTime(v) !== undefined))),
-  undefined,
+const isoDateTime = searchOptional(
+  z.string().check(z.refine((v) => parseIsoDateTime(v) !== undefined)),
 );
 
 /**
@@ -50,43 +57,28 @@ export const otpSessionListSearchSchema = z.object({
   to: isoDateTime,
   // Read as the form reads typed ids; an id the contract refuses (over 36 characters) is left out, as a
   // template list leaves out what is not a template id, and at most the first 3 are kept.
-  ids: z.catch(
-    z.optional(
-      z.pipe(
-        searchText,
-        z.transform(
-          (v: string) =>
-            parseSessionIds(v)
-              .filter((id) => sessionIdSchema.safeParse(id).success)
-              .slice(0, OTP_LIMITS.filterIdsMax)
-              .join(',') || undefined,
-        ),
+  ids: searchOptional(
+    z.pipe(
+      searchText,
+      z.transform(
+        (v: string) =>
+          parseSessionIds(v)
+            .filter((id) => sessionIdSchema.safeParse(id).success)
+            .slice(0, OTP_LIMITS.filterIdsMax)
+            .join(',') || undefined,
       ),
     ),
-    undefined,
   ),
-  status: z.catch(z.optional(searchEnum(OTP_STATUSES)), undefined),
-  channel: z.catch(z.optional(searchEnum(OTP_CHANNELS)), undefined),
+  status: searchOptional(searchEnum(OTP_STATUSES)),
+  channel: searchOptional(searchEnum(OTP_CHANNELS)),
   // The contract's one recipient rule; kept as the string of digits typed (`012345678` stays as it is). The
   // router reads an unquoted `?recipient=380…` as a number: a number is read back as its digits.
-  recipient: z.catch(z.optional(recipientSchema), undefined),
-  country: z.catch(z.optional(countryCodeSchema), undefined),
-  sort: z.catch(
-    z._default(searchEnum(OTP_SORTS), OTP_SEARCH_DEFAULTS.sort),
-    OTP_SEARCH_DEFAULTS.sort,
-  ),
-  way: z.catch(
-    z._default(searchEnum(waySchema.options), OTP_SEARCH_DEFAULTS.way),
-    OTP_SEARCH_DEFAULTS.way,
-  ),
-  offset: z.catch(z._default(z.pipe(searchInteger, z.number().check(z.gte(0))), 0), 0),
-  limit: z.catch(
-    z._default(
-      searchInteger.check(z.refine((v) => OTP_PAGE_SIZES.some((size) => size === v))),
-      OTP_LIMITS.pageLimitDefault,
-    ),
-    OTP_LIMITS.pageLimitDefault,
-  ),
+  recipient: searchOptional(recipientSchema),
+  country: searchOptional(countryCodeSchema),
+  sort: searchOr(searchEnum(OTP_SORTS), OTP_SEARCH_DEFAULTS.sort),
+  way: searchWay(OTP_SEARCH_DEFAULTS.way),
+  offset: searchOffset,
+  limit: searchLimit(OTP_PAGE_SIZES, OTP_LIMITS.pageLimitDefault),
 });
 export type OtpSessionListSearch = z.output<typeof otpSessionListSearchSchema>;
 

@@ -6,8 +6,16 @@ import {
   TEMPLATE_SORTS,
   TEMPLATE_STATUSES,
 } from '@/contracts/otp-templates';
-import { waySchema } from '@/contracts/common';
-import { searchEnum, searchInteger, searchText } from '@/lib/search-params';
+import {} from '@/contracts/common';
+import {
+  searchEnum,
+  searchText,
+  searchOr,
+  searchWay,
+  searchOffset,
+  searchLimit,
+  searchOptional,
+} from '@/lib/search-params';
 import type { TemplateListParams } from './api';
 
 export const TEMPLATE_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -41,32 +49,17 @@ export const TEMPLATE_SEARCH_DEFAULTS = { sort: 'updated_at', way: 'desc' } as c
  */
 export const templateListSearchSchema = z.object({
   // The router reads `?ids=101` as the number 101 and `?ids=101,102` as a string: both are accepted.
-  ids: z.catch(
-    z.optional(
-      z.pipe(
-        searchText,
-        z.transform((v: string) => parseTemplateIds(v).join(',') || undefined),
-      ),
+  ids: searchOptional(
+    z.pipe(
+      searchText,
+      z.transform((v: string) => parseTemplateIds(v).join(',') || undefined),
     ),
-    undefined,
   ),
-  status: z.catch(z.optional(searchEnum(TEMPLATE_STATUSES)), undefined),
-  sort: z.catch(
-    z._default(searchEnum(TEMPLATE_SORTS), TEMPLATE_SEARCH_DEFAULTS.sort),
-    TEMPLATE_SEARCH_DEFAULTS.sort,
-  ),
-  way: z.catch(
-    z._default(searchEnum(waySchema.options), TEMPLATE_SEARCH_DEFAULTS.way),
-    TEMPLATE_SEARCH_DEFAULTS.way,
-  ),
-  offset: z.catch(z._default(z.pipe(searchInteger, z.number().check(z.gte(0))), 0), 0),
-  limit: z.catch(
-    z._default(
-      searchInteger.check(z.refine((v) => TEMPLATE_PAGE_SIZES.some((size) => size === v))),
-      TEMPLATE_PAGE_LIMIT_DEFAULT,
-    ),
-    TEMPLATE_PAGE_LIMIT_DEFAULT,
-  ),
+  status: searchOptional(searchEnum(TEMPLATE_STATUSES)),
+  sort: searchOr(searchEnum(TEMPLATE_SORTS), TEMPLATE_SEARCH_DEFAULTS.sort),
+  way: searchWay(TEMPLATE_SEARCH_DEFAULTS.way),
+  offset: searchOffset,
+  limit: searchLimit(TEMPLATE_PAGE_SIZES, TEMPLATE_PAGE_LIMIT_DEFAULT),
 });
 export type TemplateListSearch = z.output<typeof templateListSearchSchema>;
 

@@ -7,8 +7,16 @@ import {
   senderApplicationStatusSchema,
   specDateSchema,
 } from '@/contracts/sender-applications';
-import { countryCodeSchema, waySchema } from '@/contracts/common';
-import { searchEnum, searchInteger, searchText } from '@/lib/search-params';
+import { countryCodeSchema } from '@/contracts/common';
+import {
+  searchInteger,
+  searchText,
+  searchOr,
+  searchWay,
+  searchOffset,
+  searchLimit,
+  searchOptional,
+} from '@/lib/search-params';
 import type { SenderApplicationListParams } from './api';
 
 export const SENDER_APPLICATION_PAGE_SIZES = [25, 50, 100, 200, 500] as const;
@@ -33,38 +41,21 @@ const positiveId = z.pipe(searchInteger, z.number().check(z.gte(1)));
  * canonical, the sender as typed); a bad value falls back to its default rather than breaking the page.
  */
 export const senderApplicationSearchSchema = z.object({
-  status: z.catch(z.optional(senderApplicationStatusSchema), undefined),
-  id: z.catch(z.optional(positiveId), undefined),
-  country_code: z.catch(z.optional(countryCodeSchema), undefined),
+  status: searchOptional(senderApplicationStatusSchema),
+  id: searchOptional(positiveId),
+  country_code: searchOptional(countryCodeSchema),
   // The router reads `?sender=123` as a number and `?sender=true` as a boolean: any of them is text here.
-  sender: z.catch(
-    z.optional(
-      z.pipe(searchText, z.string().check(z.minLength(1), z.maxLength(SENDER_NAME_MAX_LENGTH))),
-    ),
-    undefined,
+  sender: searchOptional(
+    z.pipe(searchText, z.string().check(z.minLength(1), z.maxLength(SENDER_NAME_MAX_LENGTH))),
   ),
-  created_at: z.catch(z.optional(specDateSchema), undefined),
+  created_at: searchOptional(specDateSchema),
   // The contract's sort reader: any case, and the spec's `created at` read as created_at.
-  sort: z.catch(
-    z._default(senderApplicationsQuerySchema.shape.sort, SENDER_APPLICATION_SEARCH_DEFAULTS.sort),
-    SENDER_APPLICATION_SEARCH_DEFAULTS.sort,
-  ),
-  way: z.catch(
-    z._default(searchEnum(waySchema.options), SENDER_APPLICATION_SEARCH_DEFAULTS.way),
-    SENDER_APPLICATION_SEARCH_DEFAULTS.way,
-  ),
-  offset: z.catch(z._default(z.pipe(searchInteger, z.number().check(z.gte(0))), 0), 0),
-  limit: z.catch(
-    z._default(
-      searchInteger.check(
-        z.refine((v) => SENDER_APPLICATION_PAGE_SIZES.some((size) => size === v)),
-      ),
-      SENDER_APPLICATIONS_DEFAULT_LIMIT,
-    ),
-    SENDER_APPLICATIONS_DEFAULT_LIMIT,
-  ),
+  sort: searchOr(senderApplicationsQuerySchema.shape.sort, SENDER_APPLICATION_SEARCH_DEFAULTS.sort),
+  way: searchWay(SENDER_APPLICATION_SEARCH_DEFAULTS.way),
+  offset: searchOffset,
+  limit: searchLimit(SENDER_APPLICATION_PAGE_SIZES, SENDER_APPLICATIONS_DEFAULT_LIMIT),
   /** The application open in the drawer. */
-  application: z.catch(z.optional(positiveId), undefined),
+  application: searchOptional(positiveId),
 });
 export type SenderApplicationSearch = z.output<typeof senderApplicationSearchSchema>;
 

@@ -3,7 +3,7 @@
 import { z } from 'zod/mini';
 import { STAT_FILE_FORMATS } from '@/contracts/statistics';
 import { waySchema } from '@/contracts/common';
-import { searchEnum, searchText } from '@/lib/search-params';
+import { searchEnum, searchText, searchOptional } from '@/lib/search-params';
 import { SORT_COLUMNS, type EntryFilters, type ViewRequest } from './worker/protocol';
 
 /** The text of a search box: `?q=1e5` or `?q=true` is that text (searchText). */
@@ -38,10 +38,10 @@ export const statFileViewerSearchSchema = z.object({
   operator: values,
   sender: values,
   q: query,
-  sort: z.catch(z.optional(z.enum(SORT_COLUMNS)), undefined),
+  sort: searchOptional(z.enum(SORT_COLUMNS)),
   way: z.catch(z._default(searchEnum(waySchema.options), 'asc'), 'asc'),
   /** message_ID of the entry shown in the detail panel. */
-  entry: z.catch(z.optional(searchText), undefined),
+  entry: searchOptional(searchText),
 });
 export type StatFileViewerSearch = z.output<typeof statFileViewerSearchSchema>;
 
