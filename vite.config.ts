@@ -1,10 +1,11 @@
 // Vite: the console build, and in development the server's sandbox (or proxy) mounted on the same origin.
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { staticFrameHtml } from './src/app/shell/static-frame.ts';
+import { pagePreloads, ROUTE_PRELOADS_FILE } from './server/route-preloads.ts';
 import type * as ServerAppModule from './server/app.ts';
 import type * as ServerConfigModule from './server/config.ts';
 
@@ -79,6 +80,58 @@ function scrollAreaWithoutFloatingUi(): Plugin {
 }
 
 /**
+ * The largest files each page needs beyond index.html's, for the server to name in the HTML that opens it
+ * (server/route-preloads.ts): of a route's component chunk (with its loader), the chunks it imports, their styles,
+ * and those of the layouts around it.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'messaging-console-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, Rolldown.OutputChunk>();
+      for (const output of Object.values(bundle))
+        if (output.type === 'chunk') chunks.set(output.fileName, output);
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      const inHtml = new Set(entry ? [entry.fileName, ...entry.imports] : []);
+      const needs = (start: Rolldown.OutputChunk): string[] => {
+        const seen = new Set<string>();
+        const css = new Set<string>();
+        const visit = (chunk: Rolldown.OutputChunk) => {
+          for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(`/${file}`);
+          for (const file of [chunk.fileName, ...chunk.imports]) {
+            if (seen.has(file) || inHtml.has(file)) continue;
+            seen.add(file);
+            const next = chunks.get(file);
+            if (next) visit(next);
+          }
+        };
+        visit(start);
+        return [...[...seen].map((file) => `/${file}`), ...css];
+      };
+      const sizes = new Map<string, number>();
+      for (const output of Object.values(bundle))
+        sizes.set(
+          `/${output.fileName}`,
+          output.type === 'chunk' ? output.code.length : output.source.length,
+        );
+      const files = new Map<string, string[]>();
+      for (const chunk of chunks.values()) {
+        const match = /[\\/]src[\\/]routes[\\/](.+\.tsx)\?tsr-split=component\b/.exec(
+          chunk.facadeModuleId ?? '',
+        );
+        if (match?.[1]) files.set(match[1].replace(/\\/g, '/'), needs(chunk));
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_FILE,
+        source: JSON.stringify(pagePreloads(files, sizes)),
+      });
+    },
+  };
+}
+
+/**
  * With BUNDLE_STATS=<file>, the build writes where each chunk's bytes come from (every module's rendered length),
  * for the benchmark's per-route summary of where the bytes go (bench/lib/bundle.ts).
  */
@@ -122,6 +175,7 @@ export default defineConfig({
     scrollAreaWithoutFloatingUi(),
     staticFrame(),
     bundleStats(),
+    routePreloads(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

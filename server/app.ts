@@ -2,6 +2,7 @@
 // sandbox or the upstream platform, the sandbox controls, and the built console.
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
+import { getCookie } from 'hono/cookie';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -10,7 +11,8 @@ import type { ServerConfig } from './config.ts';
 import type { Platform } from './platform.ts';
 import { createProxyPlatform } from './proxy.ts';
 import { requestBodyLimit, securityHeaders } from './security.ts';
-import { createSessionLayer } from './session.ts';
+import { readRoutePreloads, withPreloads } from './route-preloads.ts';
+import { createSessionLayer, SESSION_COOKIE } from './session.ts';
 import { createSandboxApp } from './sandbox/app.ts';
 import { createFaults } from './sandbox/faults.ts';
 import { openStore, type SeedProgress, type Store } from './sandbox/store/db.ts';
@@ -184,6 +186,9 @@ function mountConsole(app: Hono, distDir: string): void {
       );
     }
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return notFound(c);
-    return c.html(fs.readFileSync(indexFile, 'utf8'));
+    const html = fs.readFileSync(indexFile, 'utf8');
+    const pages = readRoutePreloads(distDir);
+    const signedIn = getCookie(c, SESSION_COOKIE) !== undefined;
+    return c.html(pages ? withPreloads(html, pages, c.req.path, signedIn) : html);
   });
 }
