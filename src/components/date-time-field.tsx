@@ -1,11 +1,20 @@
 // The one date-time field of the console: typed as `YYYY-MM-DD hh:mm:ss` (or picked from a calendar, which keeps
 // the time already typed), in the reader's time zone, said the same way everywhere.
-// The dates package's styles, loaded with the field (and after the core's, which the shell has loaded): a page
-// without a date field never downloads them.
-import '@mantine/dates/styles.layer.css';
-import { DateInput, type DateInputProps } from '@mantine/dates';
-import { useRef } from 'react';
-import { lazyDateTimeFormat } from '@/lib/format';
+// The field itself is a core text input: the calendar (the dates package, dayjs, their styles) is a module of its
+// own, loaded when a person first opens it (and fetched ahead when the pointer comes over the field or the field
+// takes the focus), so that a page which only shows a date-time field never downloads it.
+import { Input, Paper, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { useClickOutside, useMergedRef } from '@mantine/hooks';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import type * as CalendarModule from './date-time-calendar';
 
 /** The value the field holds and gives: `YYYY-MM-DD HH:mm:ss` in local time, or null when empty. */
 export type LocalDateTimeValue = string | null;
@@ -43,66 +52,221 @@ export function parseTypedDateTime(text: string, defaultTime = '00:00:00'): stri
   return `${year}-${pad(month)}-${pad(day)} ${pad(hour)}:${pad(minute)}:${pad(second)}`;
 }
 
-type Bound = DateInputProps['maxDate'];
+/** A bound of the calendar's days: a Date, or local `YYYY-MM-DD[ hh:mm:ss]`. */
+export type DateTimeBound = Date | string;
 
-const boundDate = (bound: Bound) =>
-  bound === undefined
-    ? undefined
-    : bound instanceof Date
-      ? bound
-      : new Date(bound.replace(' ', 'T'));
-
-/** Whether the whole day that starts at `start` lies before `minDate` or after `maxDate`. */
-function outOfBounds(start: Date, minDate: Bound, maxDate: Bound): boolean {
-  const min = boundDate(minDate);
-  const max = boundDate(maxDate);
-  const end = new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1);
-  return (max !== undefined && start > max) || (min !== undefined && end <= min);
+function boundDate(bound: DateTimeBound | undefined): Date | undefined {
+  if (bound === undefined || bound instanceof Date) return bound;
+  const local = parseTypedDateTime(bound);
+  return local ? new Date(local.replace(' ', 'T')) : undefined;
 }
 
-const dayLabel = lazyDateTimeFormat({ dateStyle: 'full' });
+/** A value as the field shows it (`YYYY-MM-DD HH:mm:ss`), or null. */
+const canonical = (value: LocalDateTimeValue): LocalDateTimeValue =>
+  value ? (parseTypedDateTime(value) ?? value) : null;
 
-/** Names for the calendar's controls and days, so that each can be found and announced. */
-const CALENDAR_LABELS = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
+// The calendar's module, loaded once for every field of the page (and again after a failure: the connection may
+// be back). Fields render it as soon as it is there.
+let calendarModule: typeof CalendarModule | undefined;
+let calendarLoad: Promise<typeof CalendarModule> | undefined;
+const calendarListeners = new Set<() => void>();
+
+function loadCalendar(): Promise<typeof CalendarModule> {
+  calendarLoad ??= import('./date-time-calendar').then(
+    (module) => {
+      calendarModule = module;
+      for (const listener of calendarListeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      calendarLoad = undefined;
+      throw error;
+    },
+  );
+  return calendarLoad;
+}
+
+/** Fetches the calendar ahead, when a person is about to open it; a failure shows when it is opened. */
+const preloadCalendar = () => {
+  loadCalendar().catch(() => undefined);
 };
 
+const subscribeCalendar = (listener: () => void) => {
+  calendarListeners.add(listener);
+  return () => {
+    calendarListeners.delete(listener);
+  };
+};
+const loadedCalendar = () => calendarModule;
+
+/** Space kept between the calendar and the window's edge. */
+const EDGE = 8;
+
+/**
+ * Where the calendar shows: under the field, over what follows it (tables included), moved left when the window
+ * is too narrow for it where the field is. Clicks in it keep the focus in the field.
+ */
+function CalendarPopup({ id, children }: { id: string; children: ReactNode }) {
+  const popup = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = popup.current;
+    if (!element) return;
+    element.style.translate = '';
+    const { left, right } = element.getBoundingClientRect();
+    const shift = Math.max(
+      0,
+      Math.min(right - (document.documentElement.clientWidth - EDGE), left - EDGE),
+    );
+    if (shift > 0) element.style.translate = `${-shift}px 0`;
+  });
+  return (
+    <Paper
+      ref={popup}
+      id={id}
+      role="dialog"
+      // Not the field's label: the label finds the field alone.
+      aria-label="Calendar"
+      withBorder
+      shadow="md"
+      py="sm"
+      px="md"
+      onMouseDown={(event) => event.preventDefault()}
+      style={{
+        position: 'absolute',
+        top: `calc(100% + ${EDGE}px)`,
+        left: 0,
+        zIndex: 'var(--mantine-z-index-popover)',
+      }}
+    >
+      {children}
+    </Paper>
+  );
+}
+
 export type DateTimeFieldProps = Omit<
-  DateInputProps,
-  'value' | 'onChange' | 'defaultValue' | 'valueFormat' | 'withTime' | 'dateParser'
+  TextInputProps,
+  'value' | 'onChange' | 'defaultValue' | 'type'
 > & {
   value: LocalDateTimeValue;
   onChange: (value: LocalDateTimeValue) => void;
   /** The time given to a day picked (or typed) without one: `23:59:59` suits the end of a period. */
   defaultTime?: string;
+  /** The first day the calendar offers (a typed value before it is the form's rule to explain). */
+  minDate?: DateTimeBound;
+  /** The last day the calendar offers (a typed value after it is the form's rule to explain). */
+  maxDate?: DateTimeBound;
+  /** Whether the field can be emptied, with its clear button or by deleting its text (it can by default). */
+  clearable?: boolean;
+  ref?: Ref<HTMLInputElement>;
 };
 
 /**
- * A date-time field: type it, or open the calendar (on focus) and pick a day. Its value is local time to the
- * second; the description names the time zone unless the caller gives its own words before it.
+ * A date-time field: type it, or open the calendar (on click, on focus, or with the down arrow) and pick a day,
+ * which keeps the time the field had. Its value is local time to the second; the description names the time zone
+ * unless the caller gives its own words before it.
  */
 export function DateTimeField({
   value,
   onChange,
   defaultTime = '00:00:00',
   description,
-  maxDate,
   minDate,
+  maxDate,
+  clearable = true,
+  placeholder = 'YYYY-MM-DD hh:mm:ss',
+  ref,
+  inputContainer,
+  onBlur,
+  onClick,
+  onFocus,
+  onKeyDown,
+  onPointerEnter,
   ...props
 }: DateTimeFieldProps) {
-  // A day picked in the calendar comes with midnight: it keeps the time the field had, or the default one.
-  const picking = useRef(false);
-  const timeOf = (current: LocalDateTimeValue) => current?.slice(11) || defaultTime;
+  const current = canonical(value);
+  /** What a text says: a value, null when it is empty, undefined while it is not (yet) a whole date-time. */
+  const read = (text: string): LocalDateTimeValue | undefined =>
+    text.trim() === '' ? null : (parseTypedDateTime(text, defaultTime) ?? undefined);
+
+  const [text, setText] = useState(current ?? '');
+  // A value changed from outside (a reset, a link, a preset) shows in the text, unless the text already says it.
+  const [shown, setShown] = useState(current);
+  if (current !== shown) {
+    setShown(current);
+    if (read(text) !== current) setText(current ?? '');
+  }
+
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const Calendar = useSyncExternalStore(
+    subscribeCalendar,
+    loadedCalendar,
+    loadedCalendar,
+  )?.DateTimeCalendar;
+  const canOpen = !props.disabled && !props.readOnly;
+  const popupId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const inputRef = useMergedRef(ref, input);
+  const container = useClickOutside<HTMLDivElement>(() => setOpen(false), null, undefined, open);
+  // Set while the field itself moves the focus back into the input: that focus opens no calendar.
+  const quietFocus = useRef(false);
+
+  const openCalendar = () => {
+    if (!canOpen) return;
+    setOpen(true);
+    if (!calendarModule) {
+      setFailed(false);
+      loadCalendar().catch(() => setFailed(true));
+    }
+  };
+
+  const keepFocus = () => {
+    if (!input.current || document.activeElement === input.current) return;
+    quietFocus.current = true;
+    input.current.focus();
+    quietFocus.current = false;
+  };
+
+  const pick = (day: string) => {
+    const next = `${day} ${current?.slice(11) || defaultTime}`;
+    setText(next);
+    setOpen(false);
+    keepFocus();
+    if (next !== current) onChange(next);
+  };
+
+  const clear = () => {
+    setText('');
+    setOpen(false);
+    keepFocus();
+    if (current !== null) onChange(null);
+  };
+
+  const popup = open ? (
+    <CalendarPopup id={popupId}>
+      {Calendar ? (
+        <Calendar
+          value={current}
+          minDate={boundDate(minDate)}
+          maxDate={boundDate(maxDate)}
+          onPick={pick}
+        />
+      ) : failed ? (
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
+          The calendar did not load. Type the date, or click the field to try again.
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Loading the calendar…
+        </Text>
+      )}
+    </CalendarPopup>
+  ) : null;
+
   return (
-    <DateInput
+    <TextInput
       {...props}
+      ref={inputRef}
       description={
         description ? (
           <>
@@ -112,34 +276,63 @@ export function DateTimeField({
           LOCAL_TIME_DESCRIPTION
         )
       }
-      withTime
-      valueFormat="YYYY-MM-DD HH:mm:ss"
-      placeholder={props.placeholder ?? 'YYYY-MM-DD hh:mm:ss'}
-      dateParser={(text) => parseTypedDateTime(text, defaultTime)}
-      clearable={props.clearable ?? true}
-      // Named without the field's label, so that the label finds the field alone.
-      clearButtonProps={{ 'aria-label': 'Clear the date' }}
-      ariaLabels={CALENDAR_LABELS}
-      hideOutsideDates
-      getDayProps={(day) => {
-        const date = parseTypedDateTime(day);
-        const start = date ? new Date(date.replace(' ', 'T')) : undefined;
-        return {
-          'aria-label': start ? dayLabel().format(start) : day,
-          // Days out of bounds cannot be picked; a typed value out of bounds is the form's rule to explain
-          // (given to the calendar, the bounds would silently ignore what was typed).
-          disabled: start ? outOfBounds(start, minDate, maxDate) : false,
-          onClick: () => {
-            picking.current = true;
-          },
-        };
+      placeholder={placeholder}
+      autoComplete="off"
+      aria-haspopup="dialog"
+      aria-controls={open ? popupId : undefined}
+      value={text}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        setText(next);
+        // Typing shows the calendar again (after Escape); a calendar that failed to load waits for a click.
+        if (!open) openCalendar();
+        // The value follows the text while it is a whole date-time (or empty, when the field can be emptied).
+        const typed = read(next);
+        if (typed === undefined || (typed === null && !clearable) || typed === current) return;
+        onChange(typed);
       }}
-      value={value}
-      onChange={(next) => {
-        const picked = picking.current;
-        picking.current = false;
-        onChange(next && picked ? `${next.slice(0, 10)} ${timeOf(value)}` : next);
+      onBlur={(event) => {
+        // Text that is not a whole date-time goes back to the value's.
+        setOpen(false);
+        setText(current ?? '');
+        onBlur?.(event);
       }}
+      onFocus={(event) => {
+        if (!quietFocus.current) openCalendar();
+        onFocus?.(event);
+      }}
+      onClick={(event) => {
+        openCalendar();
+        onClick?.(event);
+      }}
+      onPointerEnter={(event) => {
+        if (canOpen) preloadCalendar();
+        onPointerEnter?.(event);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          // Closes the calendar alone: a drawer or dialog around the field stays open.
+          setOpen(false);
+          event.stopPropagation();
+        } else if (event.key === 'ArrowDown' && !open && canOpen) {
+          event.preventDefault();
+          openCalendar();
+        }
+        onKeyDown?.(event);
+      }}
+      rightSection={
+        props.rightSection ??
+        (clearable && current !== null && canOpen ? (
+          // Named without the field's label, so that the label finds the field alone.
+          <Input.ClearButton aria-label="Clear the date" onClick={clear} />
+        ) : undefined)
+      }
+      inputContainer={(children) => (
+        <div ref={container} style={{ position: 'relative' }}>
+          {inputContainer ? inputContainer(children) : children}
+          {popup}
+        </div>
+      )}
     />
   );
 }
