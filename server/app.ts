@@ -2,7 +2,7 @@
 // sandbox or the upstream platform, the sandbox controls, and the built console.
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
-import { getCookie } from 'hono/cookie';
+import { except } from 'hono/combine';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -11,8 +11,9 @@ import type { ServerConfig } from './config.ts';
 import type { Platform } from './platform.ts';
 import { createProxyPlatform } from './proxy.ts';
 import { requestBodyLimit, securityHeaders } from './security.ts';
-import { readRoutePreloads, withPreloads } from './route-preloads.ts';
-import { createSessionLayer, SESSION_COOKIE } from './session.ts';
+import { readRoutePreloads, withPreloads, withSessionState } from './route-preloads.ts';
+import { createSessionLayer } from './session.ts';
+import type { SessionState } from '../src/contracts/auth.ts';
 import { createSandboxApp } from './sandbox/app.ts';
 import { createFaults } from './sandbox/faults.ts';
 import { openStore, type SeedProgress, type Store } from './sandbox/store/db.ts';
@@ -140,7 +141,7 @@ export function createServerApp({
   }
   app.all('/session/*', notFound);
 
-  if (serveConsole) mountConsole(app, config.distDir);
+  if (serveConsole) mountConsole(app, config.distDir, session.sessionState);
 
   app.notFound(notFound);
   app.onError((error, c) => {
@@ -158,8 +159,15 @@ function describe(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : typeof error;
 }
 
-/** Hashed assets cached for a year, index.html never without revalidation, client routes fall back to index.html. */
-function mountConsole(app: Hono, distDir: string): void {
+/**
+ * Hashed assets cached for a year, index.html never without revalidation (and never by a shared cache), client
+ * routes fall back to index.html, which names the page's largest files and carries the session.
+ */
+function mountConsole(
+  app: Hono,
+  distDir: string,
+  sessionState: (c: Context) => Promise<SessionState>,
+): void {
   const root = path.relative(process.cwd(), distDir) || '.';
   // Set after the file is served: serveStatic's own onFound hook runs too late to change its response.
   app.use('*', async (c, next) => {
@@ -169,15 +177,19 @@ function mountConsole(app: Hono, distDir: string): void {
     c.header(
       'Cache-Control',
       html
-        ? 'no-cache'
+        ? // It carries the person's session (withSessionState): never kept by a shared cache.
+          'private, no-cache'
         : c.req.path.startsWith('/assets/')
           ? 'public, max-age=31536000, immutable'
           : 'public, max-age=3600',
     );
   });
   // Only when built: serveStatic warns on every start otherwise; the fallback below says what to do.
-  if (fs.existsSync(distDir)) app.use('*', serveStatic({ root }));
-  app.get('*', (c) => {
+  // `/` is the overview page's like any other route's (below), not index.html as it is on disk.
+  if (fs.existsSync(distDir)) {
+    app.use('*', except('/', serveStatic({ root })));
+  }
+  app.get('*', async (c) => {
     const indexFile = path.join(distDir, 'index.html');
     if (!fs.existsSync(indexFile)) {
       return c.text(
@@ -187,8 +199,9 @@ function mountConsole(app: Hono, distDir: string): void {
     }
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return notFound(c);
     const html = fs.readFileSync(indexFile, 'utf8');
+    const state = await sessionState(c);
     const pages = readRoutePreloads(distDir);
-    const signedIn = getCookie(c, SESSION_COOKIE) !== undefined;
-    return c.html(pages ? withPreloads(html, pages, c.req.path, signedIn) : html);
+    const preloaded = pages ? withPreloads(html, pages, c.req.path, state.data !== null) : html;
+    return c.html(withSessionState(preloaded, state));
   });
 }

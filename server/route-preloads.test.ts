@@ -11,9 +11,10 @@ import {
   ROUTE_PRELOADS_FILE,
   routeFile,
   withPreloads,
+  withSessionState,
 } from './route-preloads.ts';
 import { SESSION_COOKIE } from './session.ts';
-import { createTestServer, createTestStore } from './test/app.ts';
+import { createTestServer, createTestStore, signInCookie } from './test/app.ts';
 
 describe('route files', () => {
   it('stand for URL patterns; pathless, route and root files are layouts of their folder', () => {
@@ -125,32 +126,66 @@ describe('the server', () => {
   });
   afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
 
-  const page = async (url: string, cookie?: string) => {
-    const { app } = createTestServer({
-      store: createTestStore(),
-      serveConsole: true,
-      config: { distDir },
-    });
+  const server = () =>
+    createTestServer({ store: createTestStore(), serveConsole: true, config: { distDir } });
+  const page = async (app: ReturnType<typeof server>['app'], url: string, cookie?: string) => {
     const response = await app.request(url, cookie ? { headers: { cookie } } : {});
     expect(response.status, url).toBe(200);
+    expect(response.headers.get('cache-control'), url).toBe('private, no-cache');
     return response.text();
   };
 
   it("names the opened page's files in index.html, and reads a new build's list", async () => {
+    const { app } = server();
+    const cookie = await signInCookie(app);
     const write = (pages: unknown) =>
       fs.writeFileSync(path.join(distDir, ROUTE_PRELOADS_FILE), JSON.stringify(pages));
     write(pagePreloads(FILES, SIZES));
-    const signedIn = await page('/messages?way=asc', `${SESSION_COOKIE}=sealed`);
+    const signedIn = await page(app, '/messages?way=asc', cookie);
     expect(signedIn).toContain('<link rel="modulepreload" crossorigin href="/assets/messages.js">');
     expect(signedIn).toContain('<div id="root">');
-    const signedOut = await page('/messages');
-    expect(signedOut).toContain('<link rel="modulepreload" crossorigin href="/assets/login.js">');
-    expect(signedOut).not.toContain('/assets/messages.js');
+    // Signed out, or with a cookie that names no session: the sign-in page's files.
+    for (const visitor of [undefined, `${SESSION_COOKIE}=not-a-session`]) {
+      const signedOut = await page(app, '/messages', visitor);
+      expect(signedOut).toContain('<link rel="modulepreload" crossorigin href="/assets/login.js">');
+      expect(signedOut).not.toContain('/assets/messages.js');
+    }
+    // The overview is a route like any other, not index.html as it is on disk.
+    write(pagePreloads(new Map([['_authed/index.tsx', ['/assets/overview.js']]]), SIZES));
+    expect(await page(app, '/', cookie)).toContain('href="/assets/overview.js"');
 
     // A list that is not the build's is left alone; the page is served as it is.
     write([{ path: '/messages', files: ['https://elsewhere.example/x.js'] }]);
     fs.utimesSync(path.join(distDir, ROUTE_PRELOADS_FILE), new Date(), new Date(Date.now() + 5000));
-    expect(await page('/messages', `${SESSION_COOKIE}=sealed`)).not.toContain('modulepreload');
+    expect(await page(app, '/messages', cookie)).not.toContain('modulepreload');
+  });
+
+  it('carries what GET /session answers, signed in or not', async () => {
+    const { app } = server();
+    const cookie = await signInCookie(app);
+    const carried = (html: string): unknown =>
+      JSON.parse(
+        /<script type="application\/json" id="session-state">(.*?)<\/script><\/head>/.exec(
+          html,
+        )?.[1] ?? 'null',
+      );
+    const session = await app.request('/session', {
+      headers: { cookie, 'x-requested-with': 'messaging-console' },
+    });
+    expect(carried(await page(app, '/otp/sessions', cookie))).toEqual(await session.json());
+    expect(carried(await page(app, '/otp/sessions'))).toEqual({ data: null, mode: 'sandbox' });
+  });
+});
+
+it('writes the session so that no text of it ends the data block', () => {
+  const html = withSessionState('<head></head>', {
+    data: { key_type: 'live', api_version: '2.0', key_hint: '</script><b>', mode: 'sandbox' },
+  });
+  expect(html).not.toContain('</script><b>');
+  expect(html).toContain('\\u003c/script>\\u003cb>');
+  const json = /id="session-state">(.*)<\/script>/.exec(html)?.[1] ?? '';
+  expect(JSON.parse(json)).toEqual({
+    data: { key_type: 'live', api_version: '2.0', key_hint: '</script><b>', mode: 'sandbox' },
   });
 });
 

@@ -1,10 +1,12 @@
-// The code of the page a URL opens, named in the HTML that opens it: the build writes, for every route, the
-// files its page needs beyond those of index.html (its route chunks, the chunks they import and their styles);
-// the server adds them to index.html as preloads, so that they download while the entry does instead of once the
-// entry has run (a round trip and the entry's evaluation later). The console's own preload of the first page
-// (src/app/console.ts) then finds them already asked for.
+// What the HTML that opens a page carries, so that nothing waits for the entry to run first. The code of the page:
+// the build writes, for every route, the largest files its page needs beyond those of index.html (its route
+// chunks, the chunks they import and their styles); the server adds them to index.html as preloads, so that they
+// download while the entry does instead of once the entry has run (a round trip and the entry's evaluation
+// later); the console's own preload of the first page (src/app/console.ts) then finds them already asked for.
+// And the session: what GET /session would answer, so that the page's data requests need not wait for it.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SessionState } from '../src/contracts/auth.ts';
 
 /** Written next to index.html by the build (vite.config.ts). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -147,4 +149,19 @@ export function readRoutePreloads(distDir: string): RoutePreload[] | undefined {
   }
   cached = { file, mtimeMs, pages };
   return pages;
+}
+
+/** The id of the element of index.html that carries the session (src/app/console.ts reads it). */
+export const SESSION_STATE_ELEMENT = 'session-state';
+
+/**
+ * index.html carrying what GET /session answers for the request, as a JSON data block (never run as a script, so
+ * the Content-Security-Policy has nothing to allow); `<` is escaped so that no text of it can end the block.
+ */
+export function withSessionState(html: string, state: SessionState): string {
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return html.replace(
+    '</head>',
+    `<script type="application/json" id="${SESSION_STATE_ELEMENT}">${json}</script></head>`,
+  );
 }

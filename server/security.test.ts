@@ -110,14 +110,14 @@ describe('caching', () => {
     }
   });
 
-  it('hashed assets are cached for a year, index.html never without revalidation', async () => {
+  it('hashed assets are cached for a year, index.html never without revalidation nor by a shared cache', async () => {
     const { app } = sandboxServer();
     const asset = await app.request(ASSET);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-type')).toMatch(/javascript/);
     for (const url of ['/', '/index.html', '/otp/sessions']) {
       const page = await app.request(url);
-      expect(page.headers.get('cache-control'), url).toBe('no-cache');
+      expect(page.headers.get('cache-control'), url).toBe('private, no-cache');
       expect(page.headers.get('content-type'), url).toMatch(/text\/html/);
     }
     const icon = await app.request('/favicon.svg');

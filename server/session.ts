@@ -10,6 +10,7 @@ import {
   loginResponseSchema,
   signInRequestSchema,
   type SessionInfo,
+  type SessionState,
 } from '../src/contracts/auth.ts';
 import type { Platform } from './platform.ts';
 import { clientAddress, createRateLimiter } from './security.ts';
@@ -298,18 +299,26 @@ export function createSessionLayer(options: SessionLayerOptions) {
     return { ...base, apiKey };
   };
 
+  /**
+   * What GET /session answers for this request's cookie: the session (never the key or the token), or nobody with
+   * the server's mode. A cookie that names no session is cleared.
+   */
+  const sessionState = async (c: Context): Promise<SessionState> => {
+    const sealed = getCookie(c, SESSION_COOKIE);
+    const session = sealed ? await unseal(sealed) : undefined;
+    if (!session) {
+      if (sealed) clearCookie(c);
+      // The mode tells the sign-in page whether the sandbox's demo accounts exist (no request that can only fail).
+      return { data: null, mode };
+    }
+    return { data: info(session) };
+  };
+
   const routes = new Hono()
     .get('/session', async (c) => {
       if (!hasCsrfHeader(c)) return refuseWithoutCsrf(c);
-      const sealed = getCookie(c, SESSION_COOKIE);
-      const session = sealed ? await unseal(sealed) : undefined;
       // "Nobody" is an answer, not an error: a 401 here would be logged in the console of every sign-in page.
-      if (!session) {
-        if (sealed) clearCookie(c);
-        // The mode tells the sign-in page whether the sandbox's demo accounts exist (no request that can only fail).
-        return c.json({ data: null, mode });
-      }
-      return c.json({ data: info(session) });
+      return c.json(await sessionState(c));
     })
     .post('/session', async (c) => {
       if (!hasCsrfHeader(c)) return refuseWithoutCsrf(c);
@@ -408,7 +417,7 @@ export function createSessionLayer(options: SessionLayerOptions) {
     return relay(c, retried, true);
   };
 
-  return { routes, forward };
+  return { routes, forward, sessionState };
 }
 
 /**

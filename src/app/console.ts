@@ -1,6 +1,9 @@
 // The console's two long-lived objects, wired together: the QueryClient and the router.
+import { sessionStateSchema } from '@/contracts/auth';
 import { prepareCountryNames } from '@/contracts/countries';
+import { sessionQueryOptions } from '@/features/auth/api';
 import { prepareDateFormats } from '@/lib/format';
+import type { QueryClient } from '@tanstack/react-query';
 import { createAppQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { redirectToSignIn } from './session-expiry';
@@ -27,10 +30,34 @@ function prepareLocaleData(router: ReturnType<typeof createAppRouter>) {
   setTimeout(prepareCountryNames, 0);
 }
 
+/** The element of index.html that carries the session, as the server writes it (server/route-preloads.ts). */
+const SESSION_STATE_ELEMENT = 'session-state';
+
+/**
+ * The session the server wrote into the page (what GET /session would answer) becomes the session query's data,
+ * so that the signed-in pages' check finds it at once and their data requests start with the console instead of
+ * a round trip later. A page without it, or signed out, asks as before. Read once: the element is removed.
+ */
+export function sessionFromPage(queryClient: QueryClient) {
+  const element = document.getElementById(SESSION_STATE_ELEMENT);
+  if (!element) return;
+  element.remove();
+  let value: unknown;
+  try {
+    value = JSON.parse(element.textContent);
+  } catch {
+    return;
+  }
+  const state = sessionStateSchema.safeParse(value);
+  if (state.success && state.data.data)
+    queryClient.setQueryData(sessionQueryOptions().queryKey, state.data.data);
+}
+
 export function createConsole() {
   const queryClient = createAppQueryClient({
     onUnauthorized: () => redirectToSignIn(router, queryClient),
   });
+  sessionFromPage(queryClient);
   const router = createAppRouter(queryClient);
   preloadFirstPage(router);
   prepareLocaleData(router);

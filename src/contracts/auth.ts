@@ -57,3 +57,4 @@ export const sessionStateSchema = z.object({
   /** The server's mode, given when nobody is signed in (the session's own `mode` says it otherwise). */
   mode: z.optional(sessionInfoSchema.shape.data.shape.mode),
 });
+export type SessionState = z.output<typeof sessionStateSchema>;
