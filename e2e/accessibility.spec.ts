@@ -93,6 +93,19 @@ const DIALOGS: readonly DialogCase[] = [
     close: closeWith('Keep the session'),
   },
   {
+    // Its closing control is the field itself: Escape, as a person typing in it does.
+    name: 'the date-time field’s calendar',
+    open: async (page) => {
+      await page.goto('/messages');
+      await expectHeading(page, 'Campaign messages');
+      await page.getByLabel('Sent from').click();
+      const dialog = page.getByRole('dialog', { name: 'Calendar' });
+      await expect(dialog.getByRole('button', { name: 'Previous month' })).toBeVisible();
+      return dialog;
+    },
+    close: async (page) => page.keyboard.press('Escape'),
+  },
+  {
     name: 'the campaign message drawer',
     open: async (page) => {
       await page.goto('/messages');

@@ -6,8 +6,12 @@ import '@mantine/dates/styles.layer.css';
 import { DatePicker } from '@mantine/dates';
 import { useState } from 'react';
 import { lazyDateTimeFormat } from '@/lib/format';
+import classes from './date-time-calendar.module.css';
 
-/** Names for the calendar's controls, so that each can be found and announced. */
+/**
+ * Names for the calendar's arrows, so that each can be found and announced. The level controls keep the name they
+ * show (`June 2026`): a name other than the visible text is one a person using speech input cannot say.
+ */
 const CALENDAR_LABELS = {
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
@@ -15,8 +19,6 @@ const CALENDAR_LABELS = {
   nextYear: 'Next year',
   previousDecade: 'Previous decade',
   nextDecade: 'Next decade',
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
 };
 
 const dayLabel = lazyDateTimeFormat({ dateStyle: 'full' });
@@ -81,6 +83,7 @@ export function DateTimeCalendar({ value, minDate, maxDate, onPick }: DateTimeCa
       date={month}
       onDateChange={setMonth}
       ariaLabels={CALENDAR_LABELS}
+      classNames={{ day: classes.day }}
       hideOutsideDates
       __preventFocus
       getDayProps={(date) => {

@@ -159,9 +159,7 @@ describe('DateTimeField', () => {
     const calendar = await openCalendar(user, input);
     expect(input).toHaveAttribute('aria-controls', calendar.id);
     // The month of the value, its day selected.
-    expect(within(calendar).getByRole('button', { name: 'Choose a month' })).toHaveTextContent(
-      'June 2026',
-    );
+    expect(within(calendar).getByRole('button', { name: 'June 2026' })).toBeInTheDocument();
     expect(within(calendar).getByRole('button', { name: dayName(2026, 5, 1) })).toHaveAttribute(
       'data-selected',
     );
@@ -182,9 +180,7 @@ describe('DateTimeField', () => {
     });
     const calendar = await openCalendar(user, input);
     // Today is after the last day: the calendar opens on the month of the last day.
-    expect(within(calendar).getByRole('button', { name: 'Choose a month' })).toHaveTextContent(
-      'February 2024',
-    );
+    expect(within(calendar).getByRole('button', { name: 'February 2024' })).toBeInTheDocument();
     const day = (d: number) => within(calendar).getByRole('button', { name: dayName(2024, 1, d) });
     expect(day(4)).toBeDisabled();
     expect(day(5)).toBeEnabled();
@@ -199,9 +195,7 @@ describe('DateTimeField', () => {
     const calendar = await openCalendar(user, input);
     await user.clear(input);
     await user.type(input, '2025-12-24 08:00');
-    expect(within(calendar).getByRole('button', { name: 'Choose a month' })).toHaveTextContent(
-      'December 2025',
-    );
+    expect(within(calendar).getByRole('button', { name: 'December 2025' })).toBeInTheDocument();
     expect(within(calendar).getByRole('button', { name: dayName(2025, 11, 24) })).toHaveAttribute(
       'data-selected',
     );
@@ -241,9 +235,7 @@ describe('DateTimeField', () => {
     const calendar = await openCalendar(user, input);
     await user.click(within(calendar).getByRole('button', { name: 'Previous month' }));
     expect(input).toHaveFocus();
-    expect(within(calendar).getByRole('button', { name: 'Choose a month' })).toHaveTextContent(
-      'May 2026',
-    );
+    expect(within(calendar).getByRole('button', { name: 'May 2026' })).toBeInTheDocument();
   });
 
   it('opens no calendar when read-only, and gives its input to the ref', async () => {
