@@ -44,7 +44,7 @@ export const searchEnum = <const T extends string>(values: readonly T[]) =>
   wireEnumSchema(values, `Use one of: ${values.join(', ')}`);
 
 /** A param read by `schema`; `fallback` when it is absent or cannot be read, so a bad link still opens the page. */
-export const searchOr = <T extends z.core.SomeType>(
+const searchOr = <T extends z.core.SomeType>(
   schema: T,
   fallback: z.core.util.NoUndefined<z.output<T>>,
 ) => z.catch(z._default(schema, fallback), fallback);
@@ -54,11 +54,27 @@ export const searchOptional = <T extends z.core.SomeType>(schema: T) =>
   z.catch(z.optional(schema), undefined);
 
 /** A list's `way`: asc or desc in any letter case, `fallback` otherwise. */
-export const searchWay = (fallback: Way) => searchOr(searchEnum(waySchema.options), fallback);
+const searchWay = (fallback: Way) => searchOr(searchEnum(waySchema.options), fallback);
 
 /** A list's `offset`: a whole number from 0, 0 otherwise. */
-export const searchOffset = searchOr(z.pipe(searchInteger, z.number().check(z.gte(0))), 0);
+const searchOffset = searchOr(z.pipe(searchInteger, z.number().check(z.gte(0))), 0);
 
 /** A list's `limit`: one of the page sizes the list offers, `fallback` otherwise. */
-export const searchLimit = (sizes: readonly number[], fallback: number) =>
+const searchLimit = (sizes: readonly number[], fallback: number) =>
   searchOr(searchInteger.check(z.refine((v) => sizes.includes(v))), fallback);
+
+/**
+ * A list's order and page, spread into its search schema: `sort` read by `sort` and `way` (the defaults' when
+ * unreadable), `offset` from 0, `limit` one of the list's page sizes.
+ */
+export const listOrderAndPage = <S extends z.core.SomeType>(
+  sort: S,
+  defaults: { sort: z.core.util.NoUndefined<z.output<S>>; way: Way },
+  sizes: readonly number[],
+  defaultLimit: number,
+) => ({
+  sort: searchOr(sort, defaults.sort),
+  way: searchWay(defaults.way),
+  offset: searchOffset,
+  limit: searchLimit(sizes, defaultLimit),
+});

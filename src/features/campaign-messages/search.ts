@@ -10,14 +10,11 @@ import {
 } from '@/contracts/campaign-messages';
 import { SPEC_DATE_TIME } from '@/contracts/common';
 import {
+  listOrderAndPage,
   searchEnum,
   searchInteger,
-  searchText,
-  searchOr,
-  searchWay,
-  searchOffset,
-  searchLimit,
   searchOptional,
+  searchText,
 } from '@/lib/search-params';
 import type { CampaignMessagesParams } from './api';
 
@@ -57,10 +54,12 @@ export const campaignMessagesSearchSchema = z.object({
     z.pipe(searchText, z.string().check(z.minLength(1), z.maxLength(MAX_REFERENCE_LENGTH))),
   ),
   id: searchOptional(positiveId),
-  sort: searchOr(searchEnum(CAMPAIGN_MESSAGE_SORTS), MESSAGE_SEARCH_DEFAULTS.sort),
-  way: searchWay(MESSAGE_SEARCH_DEFAULTS.way),
-  offset: searchOffset,
-  limit: searchLimit(MESSAGE_PAGE_SIZES, DEFAULT_PAGE_LIMIT),
+  ...listOrderAndPage(
+    searchEnum(CAMPAIGN_MESSAGE_SORTS),
+    MESSAGE_SEARCH_DEFAULTS,
+    MESSAGE_PAGE_SIZES,
+    DEFAULT_PAGE_LIMIT,
+  ),
 });
 export type CampaignMessagesSearch = z.output<typeof campaignMessagesSearchSchema>;
 

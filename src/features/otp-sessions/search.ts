@@ -11,15 +11,7 @@ import {
   recipientSchema,
   sessionIdSchema,
 } from '@/contracts/otp-sessions';
-import {
-  searchEnum,
-  searchText,
-  searchOr,
-  searchWay,
-  searchOffset,
-  searchLimit,
-  searchOptional,
-} from '@/lib/search-params';
+import { listOrderAndPage, searchEnum, searchOptional, searchText } from '@/lib/search-params';
 import type { OtpSessionListParams } from './api';
 import { formatIsoDateTime } from '@/contracts/wire';
 
@@ -75,10 +67,12 @@ export const otpSessionListSearchSchema = z.object({
   // router reads an unquoted `?recipient=380…` as a number: a number is read back as its digits.
   recipient: searchOptional(recipientSchema),
   country: searchOptional(countryCodeSchema),
-  sort: searchOr(searchEnum(OTP_SORTS), OTP_SEARCH_DEFAULTS.sort),
-  way: searchWay(OTP_SEARCH_DEFAULTS.way),
-  offset: searchOffset,
-  limit: searchLimit(OTP_PAGE_SIZES, OTP_LIMITS.pageLimitDefault),
+  ...listOrderAndPage(
+    searchEnum(OTP_SORTS),
+    OTP_SEARCH_DEFAULTS,
+    OTP_PAGE_SIZES,
+    OTP_LIMITS.pageLimitDefault,
+  ),
 });
 export type OtpSessionListSearch = z.output<typeof otpSessionListSearchSchema>;
 

@@ -7,15 +7,7 @@ import {
   TEMPLATE_STATUSES,
 } from '@/contracts/otp-templates';
 import {} from '@/contracts/common';
-import {
-  searchEnum,
-  searchText,
-  searchOr,
-  searchWay,
-  searchOffset,
-  searchLimit,
-  searchOptional,
-} from '@/lib/search-params';
+import { listOrderAndPage, searchEnum, searchOptional, searchText } from '@/lib/search-params';
 import type { TemplateListParams } from './api';
 
 export const TEMPLATE_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -56,10 +48,12 @@ export const templateListSearchSchema = z.object({
     ),
   ),
   status: searchOptional(searchEnum(TEMPLATE_STATUSES)),
-  sort: searchOr(searchEnum(TEMPLATE_SORTS), TEMPLATE_SEARCH_DEFAULTS.sort),
-  way: searchWay(TEMPLATE_SEARCH_DEFAULTS.way),
-  offset: searchOffset,
-  limit: searchLimit(TEMPLATE_PAGE_SIZES, TEMPLATE_PAGE_LIMIT_DEFAULT),
+  ...listOrderAndPage(
+    searchEnum(TEMPLATE_SORTS),
+    TEMPLATE_SEARCH_DEFAULTS,
+    TEMPLATE_PAGE_SIZES,
+    TEMPLATE_PAGE_LIMIT_DEFAULT,
+  ),
 });
 export type TemplateListSearch = z.output<typeof templateListSearchSchema>;
 

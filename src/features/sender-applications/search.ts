@@ -8,15 +8,7 @@ import {
   specDateSchema,
 } from '@/contracts/sender-applications';
 import { countryCodeSchema } from '@/contracts/common';
-import {
-  searchInteger,
-  searchText,
-  searchOr,
-  searchWay,
-  searchOffset,
-  searchLimit,
-  searchOptional,
-} from '@/lib/search-params';
+import { listOrderAndPage, searchInteger, searchOptional, searchText } from '@/lib/search-params';
 import type { SenderApplicationListParams } from './api';
 
 export const SENDER_APPLICATION_PAGE_SIZES = [25, 50, 100, 200, 500] as const;
@@ -50,10 +42,12 @@ export const senderApplicationSearchSchema = z.object({
   ),
   created_at: searchOptional(specDateSchema),
   // The contract's sort reader: any case, and the spec's `created at` read as created_at.
-  sort: searchOr(senderApplicationsQuerySchema.shape.sort, SENDER_APPLICATION_SEARCH_DEFAULTS.sort),
-  way: searchWay(SENDER_APPLICATION_SEARCH_DEFAULTS.way),
-  offset: searchOffset,
-  limit: searchLimit(SENDER_APPLICATION_PAGE_SIZES, SENDER_APPLICATIONS_DEFAULT_LIMIT),
+  ...listOrderAndPage(
+    senderApplicationsQuerySchema.shape.sort,
+    SENDER_APPLICATION_SEARCH_DEFAULTS,
+    SENDER_APPLICATION_PAGE_SIZES,
+    SENDER_APPLICATIONS_DEFAULT_LIMIT,
+  ),
   /** The application open in the drawer. */
   application: searchOptional(positiveId),
 });
