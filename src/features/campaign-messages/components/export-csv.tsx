@@ -1,6 +1,6 @@
 // Export of the current selection to CSV: all pages, no row cap, with progress and a cancel button.
-import { Button, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '@/lib/errors';
 import type { CampaignMessagesParams } from '../api';
 import type { ExportProgress } from '../export-csv';
@@ -29,11 +29,12 @@ export function ExportCsv({
   disabledReason,
 }: {
   params: CampaignMessagesParams;
-  /** Why the export cannot run now (e.g. the period breaks the rules); the button says so. */
+  /** Why the export cannot run now (e.g. the period breaks the rules); shown beside the button, which names it. */
   disabledReason?: string;
 }) {
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
   const controller = useRef<AbortController | null>(null);
+  const reasonId = useId();
   // Leaving the page stops an export in progress.
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -88,17 +89,22 @@ export function ExportCsv({
   return (
     <Group gap="sm" wrap="wrap">
       {disabledReason ? (
-        // Focusable and announced as disabled, so that its reason can be read (a disabled button has no hover).
-        <Tooltip label={disabledReason} multiline w={260}>
+        // Focusable and announced as disabled with its reason, which is shown beside it: on a phone too, where
+        // nothing hovers, and without the floating layer's code on the list page.
+        <>
           <Button
             variant="default"
             data-disabled
             aria-disabled
+            aria-describedby={reasonId}
             onClick={(event) => event.preventDefault()}
           >
             Export CSV
           </Button>
-        </Tooltip>
+          <Text size="sm" c="dimmed" id={reasonId}>
+            {disabledReason}
+          </Text>
+        </>
       ) : (
         <Button variant="default" onClick={() => void start()}>
           Export CSV
