@@ -59,22 +59,32 @@ function staticFrame(): Plugin {
 }
 
 /**
- * Mantine's ScrollArea imports `useMergeRefs` from @floating-ui/react, and with it the bundler brings the whole of
- * floating-ui (about 20 kB gzip) wherever a scroll area is, which is every Mantine Table. That one import resolves
- * to src/lib/scroll-area-merge-refs.ts instead; floating-ui still comes with the components that float.
+ * Mantine imports the whole of @floating-ui/react (its positioning and its interactions, about 16 kB gzip together)
+ * where two components need less of it:
+ * - ScrollArea imports only `useMergeRefs`, and with it the bundler brought floating-ui wherever a scroll area is,
+ *   which is every Mantine Table: that import resolves to src/lib/scroll-area-merge-refs.ts;
+ * - Popover (under every Select and Combobox) uses only positioning (`useFloating`, `autoUpdate` and middlewares),
+ *   which @floating-ui/react re-exports from @floating-ui/react-dom unchanged: its import resolves to that package,
+ *   so a page with a select but no tooltip or hover card leaves the interactions out.
+ * Tooltip, HoverCard and menus keep @floating-ui/react.
  */
-function scrollAreaWithoutFloatingUi(): Plugin {
-  const shim = fileURLToPath(new URL('./src/lib/scroll-area-merge-refs.ts', import.meta.url));
+function mantineWithLessFloatingUi(): Plugin {
+  const scrollAreaShim = fileURLToPath(
+    new URL('./src/lib/scroll-area-merge-refs.ts', import.meta.url),
+  );
+  const mantine = (component: string, file: string) =>
+    new RegExp(`[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/]${component}[\\\\/]${file}\\.mjs$`);
+  const scrollArea = mantine('ScrollArea', 'ScrollArea');
+  const popover = mantine('Popover', 'use-popover');
   return {
-    name: 'messaging-console-scroll-area-merge-refs',
+    name: 'messaging-console-mantine-floating-ui',
     enforce: 'pre',
-    resolveId(source, importer) {
+    async resolveId(source, importer, options) {
       if (source !== '@floating-ui/react' || !importer) return null;
-      return /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(
-        importer,
-      )
-        ? shim
-        : null;
+      if (scrollArea.test(importer)) return scrollAreaShim;
+      if (popover.test(importer))
+        return this.resolve('@floating-ui/react-dom', importer, { ...options, skipSelf: true });
+      return null;
     },
   };
 }
@@ -172,7 +182,7 @@ export default defineConfig({
     }),
     react(),
     serverMiddleware(),
-    scrollAreaWithoutFloatingUi(),
+    mantineWithLessFloatingUi(),
     staticFrame(),
     bundleStats(),
     routePreloads(),
