@@ -73,7 +73,9 @@ function mantineWithLessFloatingUi(): Plugin {
     new URL('./src/lib/scroll-area-merge-refs.ts', import.meta.url),
   );
   const mantine = (component: string, file: string) =>
-    new RegExp(`[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/]${component}[\\\\/]${file}\\.mjs$`);
+    new RegExp(
+      `[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/]${component}[\\\\/]${file}\\.mjs$`,
+    );
   const scrollArea = mantine('ScrollArea', 'ScrollArea');
   const popover = mantine('Popover', 'use-popover');
   return {
