@@ -6,7 +6,7 @@
 // And the session: what GET /session would answer, so that the page's data requests need not wait for it.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SessionState } from '../src/contracts/auth.ts';
+import { SESSION_STATE_ELEMENT, type SessionState } from '../src/contracts/auth.ts';
 
 /** Written next to index.html by the build (vite.config.ts). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -150,9 +150,6 @@ export function readRoutePreloads(distDir: string): RoutePreload[] | undefined {
   cached = { file, mtimeMs, pages };
   return pages;
 }
-
-/** The id of the element of index.html that carries the session (src/app/console.ts reads it). */
-export const SESSION_STATE_ELEMENT = 'session-state';
 
 /**
  * index.html carrying what GET /session answers for the request, as a JSON data block (never run as a script, so

@@ -1,5 +1,5 @@
 // The console's two long-lived objects, wired together: the QueryClient and the router.
-import { sessionStateSchema } from '@/contracts/auth';
+import { SESSION_STATE_ELEMENT, sessionStateSchema } from '@/contracts/auth';
 import { prepareCountryNames } from '@/contracts/countries';
 import { sessionQueryOptions } from '@/features/auth/api';
 import { prepareDateFormats } from '@/lib/format';
@@ -29,9 +29,6 @@ function prepareLocaleData(router: ReturnType<typeof createAppRouter>) {
   setTimeout(prepareDateFormats, 0);
   setTimeout(prepareCountryNames, 0);
 }
-
-/** The element of index.html that carries the session, as the server writes it (server/route-preloads.ts). */
-const SESSION_STATE_ELEMENT = 'session-state';
 
 /**
  * The session the server wrote into the page (what GET /session would answer) becomes the session query's data,

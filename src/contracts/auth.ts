@@ -58,3 +58,9 @@ export const sessionStateSchema = z.object({
   mode: z.optional(sessionInfoSchema.shape.data.shape.mode),
 });
 export type SessionState = z.output<typeof sessionStateSchema>;
+
+/**
+ * The id of the element of index.html that carries the session state: the server writes it
+ * (server/route-preloads.ts), the console reads it once at start (src/app/console.ts).
+ */
+export const SESSION_STATE_ELEMENT = 'session-state';
