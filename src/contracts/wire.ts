@@ -112,7 +112,7 @@ export function refuse(ctx: z.core.ParsePayload, message: string): never {
 }
 
 /** A string read by `read`, which gives undefined for what it refuses with `message`. */
-export const readString = <T>(message: string, read: (value: string) => T | undefined) =>
+const readString = <T>(message: string, read: (value: string) => T | undefined) =>
   z.pipe(
     z.string({ error: message }),
     z.transform((value: string, ctx): T => {
