@@ -7,7 +7,7 @@ import './app/global.css';
 // The static frame of index.html, painted before this script runs (src/app/shell/static-frame.ts).
 import './styles/frame.css';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { createConsole } from './app/console';
@@ -44,10 +44,14 @@ function removeFrameOnceHidden(container: HTMLElement) {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 removeFrameOnceHidden(root);
-createRoot(root).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// A transition: the first render is done in slices between which the browser paints and answers input, instead of
+// in one long task (the static frame is on screen meanwhile).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});

@@ -2,7 +2,7 @@
 import { SESSION_STATE_ELEMENT, sessionStateSchema } from '@/contracts/auth';
 import { prepareCountryNames } from '@/contracts/countries';
 import { sessionQueryOptions } from '@/features/auth/api';
-import { prepareDateFormats } from '@/lib/format';
+import { DATE_FORMAT_PREPARERS } from '@/lib/format';
 import type { QueryClient } from '@tanstack/react-query';
 import { createAppQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -22,12 +22,11 @@ function preloadFirstPage(router: ReturnType<typeof createAppRouter>) {
  * The browser's locale data (date formats, region names) loads the first time it is used: tens of milliseconds
  * that would land in the render of a signed-in page's first rows (the longest task of loading the sender
  * applications and the OTP templates). It is made ready in tasks of their own while the session check and the
- * page's data are on their way; the sign-in page needs neither.
+ * page's data are on their way, one formatter per task; the sign-in page needs neither.
  */
 function prepareLocaleData(router: ReturnType<typeof createAppRouter>) {
   if (router.latestLocation.pathname === '/login') return;
-  setTimeout(prepareDateFormats, 0);
-  setTimeout(prepareCountryNames, 0);
+  for (const prepare of [...DATE_FORMAT_PREPARERS, prepareCountryNames]) setTimeout(prepare, 0);
 }
 
 /**

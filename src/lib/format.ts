@@ -54,13 +54,11 @@ const compactOtherYear = lazyDateTimeFormat({
 });
 
 /**
- * Makes the locale's date data ready ahead of need (src/app/console.ts calls it in a task of its own): the first
- * formatter made loads it, tens of milliseconds that would otherwise land in the render of a page's first rows.
+ * Makes the locale's date formats ready ahead of need (src/app/console.ts calls each in a task of its own): making
+ * a formatter costs tens of milliseconds on a slow phone, which would otherwise land in the render of a page's first
+ * rows; two in one task made one long task.
  */
-export function prepareDateFormats(): void {
-  dateTimeFormat();
-  compactThisYear();
-}
+export const DATE_FORMAT_PREPARERS: readonly (() => unknown)[] = [dateTimeFormat, compactThisYear];
 
 /** A date-time for a table cell: no seconds, and no year when it is the current year ("Nov 24, 10:30 PM"). */
 export function formatCompactDateTime(

@@ -13,8 +13,10 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { ConfirmHost } from '@/components/confirm';
+import { DeferredOutlet } from '../deferred-outlet';
+import { RoutePending } from '../route-pending';
 import { useSignOut } from '@/features/auth/api';
 import { AccountBadge } from './account-badge';
 import { MAIN_CONTENT_ID, type AppLayoutProps } from './app-layout';
@@ -121,7 +123,8 @@ export function Shell({ session, headerExtra, children }: AppLayoutProps) {
         <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
           <OfflineBanner />
           {session.key_type === 'test' && <TestKeyNotice />}
-          {children ?? <Outlet />}
+          {/* After a sign-in the shell mounts with the page: the shell paints first. */}
+          {children ?? <DeferredOutlet fallback={<RoutePending />} />}
         </AppShell.Main>
       </AppShell>
     </>
