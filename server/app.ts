@@ -1,6 +1,6 @@
 // Builds the whole server app: security headers, the session layer, /api and /rest forwarding to the
 // sandbox or the upstream platform, the sandbox controls, and the built console.
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { except } from 'hono/combine';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -103,8 +103,14 @@ export function createServerApp({
   }
   app.use('*', securityHeaders());
   app.use('*', compress());
+  // GET and HEAD carry no body, and asking one for its body makes @hono/node-server build a whole web Request that
+  // follows the connection's abort signal through a WeakRef and a FinalizationRegistry entry: the request and all
+  // it holds then outlive the young collections and stay until a full one. So the limit looks at the others only.
+  const bodyLimit = requestBodyLimit(config.bodyLimitBytes);
+  const limitBodies: MiddlewareHandler = (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : bodyLimit(c, next);
   for (const prefix of ['/api/*', '/rest/*', '/session', '/sandbox/*'])
-    app.use(prefix, requestBodyLimit(config.bodyLimitBytes));
+    app.use(prefix, limitBodies);
   for (const prefix of ['/api/*', '/rest/*', '/session', '/sandbox/*']) {
     app.use(prefix, async (c, next) => {
       await next();

@@ -1,2 +1,3 @@
 // The one seam between the server's session layer and "the platform": the sandbox in process or the upstream proxy.
-export type Platform = (request: Request) => Promise<Response>;
+// `signal` is the browser's request: when it goes away, the platform call may end with it (the proxy's does).
+export type Platform = (request: Request, signal?: AbortSignal) => Promise<Response>;

@@ -366,6 +366,33 @@ describe('upstream failures', () => {
 });
 
 describe('what reaches the browser', () => {
+  it('ends the upstream request when the browser goes away, and does not send it again', async () => {
+    const { app } = proxyServer();
+    const cookie = await signInCookie(app, 'live_good');
+    base.received.length = 0;
+    let arrived = () => {};
+    const upstreamHasIt = new Promise<void>((resolve) => (arrived = resolve));
+    let closed = () => {};
+    const upstreamClosed = new Promise<void>((resolve) => (closed = resolve));
+    base.handle((_request, response) => {
+      // Never answers: only the caller leaving ends this request.
+      response.on('close', () => closed());
+      arrived();
+    });
+    const browser = new AbortController();
+    const answer = Promise.resolve(
+      app.request('/api/messages', {
+        headers: { ...consoleHeaders, cookie },
+        signal: browser.signal,
+      }),
+    );
+    await upstreamHasIt;
+    browser.abort();
+    await upstreamClosed;
+    await answer.catch(() => undefined);
+    expect(base.received.map((r) => r.url)).toEqual(['/v2/api/messages']);
+  });
+
   it('relays a compressed answer with its encoding and length, untouched, and streams a large one whole', async () => {
     const { app } = proxyServer();
     const cookie = await signInCookie(app, 'live_good');

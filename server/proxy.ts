@@ -88,7 +88,8 @@ export function createProxyPlatform(options: ProxyOptions): Platform {
     keepAliveTimeout: 30_000,
     connect: { timeout: options.timeoutMs },
   });
-  return async (request) => {
+  return async (request, callerSignal) => {
+    const signal = callerSignal ?? request.signal;
     const incoming = new URL(request.url);
     const target = upstreamUrl(options, `${incoming.pathname}${incoming.search}`);
     if (!target) return jsonError(404, 'Not found');
@@ -111,7 +112,7 @@ export function createProxyPlatform(options: ProxyOptions): Platform {
           method: request.method,
           headers,
           body,
-          signal: request.signal,
+          signal,
           headersTimeout: options.timeoutMs,
         });
         const length = Number(answer.headers['content-length']);
@@ -128,7 +129,7 @@ export function createProxyPlatform(options: ProxyOptions): Platform {
       } catch (error) {
         // A timeout is not retried: the platform may still be working on the first attempt.
         const timedOut = isTimeout(error);
-        if (!timedOut && !request.signal.aborted && attempt < attempts) {
+        if (!timedOut && !signal.aborted && attempt < attempts) {
           await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
           continue;
         }

@@ -370,14 +370,17 @@ export function createSessionLayer(options: SessionLayerOptions) {
     const acceptEncoding = c.req.header('accept-encoding');
     if (acceptEncoding) headers.set('accept-encoding', acceptEncoding);
     const body = ['GET', 'HEAD'].includes(c.req.method) ? undefined : await c.req.arrayBuffer();
+    // The browser's signal goes beside the request, not into it: a Request built with a signal follows it through
+    // a WeakRef and a FinalizationRegistry entry, which keep the incoming request and all it holds alive past the
+    // young collections, until a full one (more to copy in each young collection: longer pauses).
     const send = (h: Headers) =>
       platform(
         new Request(`http://platform${url.pathname}${url.search}`, {
           method: c.req.method,
           headers: h,
           body,
-          signal: c.req.raw.signal,
         }),
+        c.req.raw.signal,
       );
 
     // No session: an integrator's own credential (or none) goes through as it is.
