@@ -10,7 +10,10 @@
 // offered by the clients together in the paced proxy run), SANDBOX_CLIENTS (50), SANDBOX_SCALE (0.05).
 // LOAD_ONLY=session,proxy,soak,sandbox runs those parts alone (the soak needs proxy), for a quick look; the report
 // file is written only by a whole run. Output: a markdown report printed and written to docs/benchmarks/load.md.
-import { spawn, type ChildProcess } from 'node:child_process';
+// The fake upstream of proxy mode runs as a process of its own (this file, with LOAD_ROLE=upstream), as a platform
+// is not inside the clients that call the console: in the load generator's process its timers and answers waited
+// behind the generator's own work, and the generator's behind theirs.
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -113,6 +116,12 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   };
 }
 
+/** CPU time a process has used so far (user and system), in ms (Linux /proc, in ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
+}
+
 /** Resident memory of a process, in MB (Linux /proc). */
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -126,10 +135,21 @@ function rssMb(pid: number): number {
 
 interface FakeUpstream {
   origin: string;
-  refreshesByKey: Map<string, number>;
-  expireAll(): void;
+  pid: number;
+  /** Expires every token issued so far and forgets the refreshes counted until now. */
+  expireAll(): Promise<void>;
+  /** Refreshes counted per API key since the last expireAll. */
+  refreshesByKey(): Promise<Map<string, number>>;
   close(): Promise<void>;
 }
+
+/** What the bench asks the upstream process, and what it answers (over the child process's IPC channel). */
+type UpstreamQuestion = { ask: 'expire' } | { ask: 'refreshes' };
+type UpstreamAnswer = { listening: number } | { expired: true } | { refreshes: [string, number][] };
+const isUpstreamAnswer = (message: unknown): message is UpstreamAnswer =>
+  typeof message === 'object' &&
+  message !== null &&
+  ('listening' in message || 'expired' in message || 'refreshes' in message);
 
 const TEMPLATES = {
   data: Array.from({ length: 10 }, (_, i) => ({
@@ -157,7 +177,8 @@ function session(id: string) {
   };
 }
 
-async function startFakeUpstream(): Promise<FakeUpstream> {
+/** The fake upstream itself: runs in the process started with LOAD_ROLE=upstream, answers the bench over IPC. */
+async function serveFakeUpstream(): Promise<void> {
   const tokens = new Map<string, { key: string; state: 'valid' | 'expired' | 'revoked' }>();
   const refreshesByKey = new Map<string, number>();
   let issued = 0;
@@ -205,17 +226,58 @@ async function startFakeUpstream(): Promise<FakeUpstream> {
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    refreshesByKey,
-    expireAll() {
+  const tell = (answer: UpstreamAnswer) => process.send?.(answer);
+  process.on('message', (question: UpstreamQuestion) => {
+    if (question.ask === 'expire') {
       for (const token of tokens.values()) if (token.state === 'valid') token.state = 'expired';
+      refreshesByKey.clear();
+      tell({ expired: true });
+    } else tell({ refreshes: [...refreshesByKey] });
+  });
+  // The bench going away (its IPC channel closing) ends this process too.
+  process.on('disconnect', () => process.exit(0));
+  tell({ listening: typeof address === 'object' && address ? address.port : 0 });
+}
+
+/** Starts the fake upstream as its own process (this file with LOAD_ROLE=upstream). */
+async function startFakeUpstream(): Promise<FakeUpstream> {
+  const child = fork(import.meta.filename, [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, LOAD_ROLE: 'upstream' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = <T extends UpstreamAnswer>(accept: (answer: UpstreamAnswer) => answer is T) =>
+    new Promise<T>((resolve, reject) => {
+      const onMessage = (message: unknown) => {
+        if (!isUpstreamAnswer(message) || !accept(message)) return;
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        resolve(message);
+      };
+      const onExit = () => reject(new Error('the fake upstream exited'));
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+    });
+  const ask = (question: UpstreamQuestion) => child.send(question);
+  const { listening } = await next((a): a is { listening: number } => 'listening' in a);
+  return {
+    origin: `http://127.0.0.1:${listening}`,
+    pid: child.pid ?? 0,
+    async expireAll() {
+      const answered = next((a): a is { expired: true } => 'expired' in a);
+      ask({ ask: 'expire' });
+      await answered;
+    },
+    async refreshesByKey() {
+      const answered = next((a): a is { refreshes: [string, number][] } => 'refreshes' in a);
+      ask({ ask: 'refreshes' });
+      return new Map((await answered).refreshes);
     },
     close: () =>
       new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
       }),
   };
 }
@@ -426,11 +488,15 @@ async function proxyLoad(upstream: FakeUpstream) {
     const directKey = () => ({ 'x-api-key': 'live_direct' });
     await pacedRun(server.origin, viaServer, 5); // warm-up: code paths compiled, upstream connections open
     const memoryBefore = rssMb(server.pid);
-    const rounds: { direct: Run; proxied: Run }[] = [];
+    const rounds: { direct: Run; proxied: Run; serverCpu: number }[] = [];
+    const loadBefore = os.loadavg()[0] ?? 0;
     for (let round = 0; round < 3; round++) {
       const direct = await pacedRun(upstream.origin, directKey);
-      rounds.push({ direct, proxied: await pacedRun(server.origin, viaServer) });
+      const cpuBefore = cpuMs(server.pid);
+      const proxied = await pacedRun(server.origin, viaServer);
+      rounds.push({ direct, proxied, serverCpu: (cpuMs(server.pid) - cpuBefore) / proxied.total });
     }
+    const loadAfter = os.loadavg()[0] ?? 0;
     const memoryPaced = rssMb(server.pid);
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0;
     const addedP50 = median(rounds.map((r) => r.proxied.p50 - r.direct.p50));
@@ -465,7 +531,7 @@ async function proxyLoad(upstream: FakeUpstream) {
     say(
       `Capacity: ${fixed(proxied.requestsPerSecond, 0)} requests/s through the server with ${LOAD_CLIENTS} clients sending back to back; there every request also waits for the ones ahead of it (p50 ${fixed(proxied.p50 - direct.p50)} ms, p99 ${fixed(proxied.p99 - direct.p99)} ms over the upstream's own).`,
       '',
-      `Latency the server adds at ${LOAD_RATE} requests/s (${fixed(LOAD_RATE / LOAD_CLIENTS)} a second from each of ${LOAD_CLIENTS} clients): p50 ${fixed(addedP50)} ms, p99 ${fixed(addedP99)} ms, the median of the rounds (${rounds.map((r) => `${fixed(r.proxied.p99 - r.direct.p99)} ms`).join(', ')}; goal p99 < 10 ms); errors ${errors} (goal 0). Server memory ${fixed(memoryBefore, 0)} MB before the load, ${fixed(memoryPaced, 0)} MB after the paced run, ${fixed(rssMb(server.pid), 0)} MB after the full-speed one.`,
+      `Latency the server adds at ${LOAD_RATE} requests/s (${fixed(LOAD_RATE / LOAD_CLIENTS)} a second from each of ${LOAD_CLIENTS} clients): p50 ${fixed(addedP50)} ms, p99 ${fixed(addedP99)} ms, the median of the rounds (${rounds.map((r) => `${fixed(r.proxied.p99 - r.direct.p99)} ms`).join(', ')}; goal p99 < 10 ms); errors ${errors} (goal 0). The server's CPU time per proxied request: ${rounds.map((r) => `${fixed(r.serverCpu, 2)} ms`).join(', ')}; the machine's load average ${fixed(loadBefore, 1)} before the rounds, ${fixed(loadAfter, 1)} after (${os.cpus().length} cores shared by the generator, the upstream and the server). Server memory ${fixed(memoryBefore, 0)} MB before the load, ${fixed(memoryPaced, 0)} MB after the paced run, ${fixed(rssMb(server.pid), 0)} MB after the full-speed one.`,
     );
 
     return {
@@ -485,8 +551,7 @@ async function proxyLoad(upstream: FakeUpstream) {
  * the soak: the load generator does not take the renewed cookies, so its clients would renew on every request.
  */
 async function renewalUnderLoad(upstream: FakeUpstream, server: Server, cookies: string[]) {
-  upstream.expireAll();
-  upstream.refreshesByKey.clear();
+  await upstream.expireAll();
   const people = Math.min(20, LOAD_CLIENTS);
   const answers = await Promise.all(
     Array.from({ length: people }, (_, person) =>
@@ -500,9 +565,8 @@ async function renewalUnderLoad(upstream: FakeUpstream, server: Server, cookies:
     ),
   );
   const ok = answers.flat().filter((s) => s === 200).length;
-  const refreshes = [...Array(people).keys()].map(
-    (i) => upstream.refreshesByKey.get(`live_load_${i}`) ?? 0,
-  );
+  const counted = await upstream.refreshesByKey();
+  const refreshes = [...Array(people).keys()].map((i) => counted.get(`live_load_${i}`) ?? 0);
   say(
     `Renewal under load: ${people} people × 25 requests at once after every token expired: ${ok} of ${people * 25} answered 200; refreshes per person: ${[...new Set(refreshes)].join(', ')} (goal: exactly 1 each).`,
   );
@@ -788,4 +852,5 @@ async function main() {
     );
 }
 
-await main();
+if (process.env.LOAD_ROLE === 'upstream') await serveFakeUpstream();
+else await main();
