@@ -1,7 +1,7 @@
 // Sets the colour scheme before the first paint, so a dark page never flashes light on reload. It is
 // Mantine's ColorSchemeScript as a file: the Content-Security-Policy allows no inline script.
 // It also tells the static frame of index.html which page it stands for: a sign-in card on the sign-in
-// page, the shell elsewhere (src/app/shell/static-frame.ts).
+// page, the shell elsewhere, with the page's heading (src/app/shell/static-frame.ts).
 (function () {
   try {
     var stored = window.localStorage.getItem('mantine-color-scheme-value');
@@ -18,4 +18,6 @@
   if (window.location.pathname === '/login') {
     document.documentElement.setAttribute('data-console-frame', 'sign-in');
   }
+  // The page's heading in the frame, for the pages that have one (src/lib/page-headings.ts).
+  document.documentElement.setAttribute('data-console-page', window.location.pathname);
 })();

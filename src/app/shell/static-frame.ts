@@ -1,8 +1,10 @@
 // The shell's frame as static HTML, written into the served index.html at build time (vite.config.ts): the header,
-// the navigation (real links, from NAV_ITEMS) and a page-title skeleton, so that the first paint needs no
-// JavaScript, no session check and no data. The console renders into #root beside it; src/styles/frame.css hides
+// the navigation (real links, from NAV_ITEMS) and the page's heading (from PAGE_HEADINGS; a title skeleton for a
+// page without one), so that the first paint needs no JavaScript, no session check and no data. The console renders into #root beside it; src/styles/frame.css hides
 // the frame as soon as #root has content, and shows a sign-in card instead of the shell on /login
 // (public/color-scheme.js marks that page before the first paint).
+import { PAGE_HEADINGS, type PageHeadingText } from '../../lib/page-headings.ts';
+import { FONT_FAMILY } from '../fonts.ts';
 import { NAV_GROUPS, NAV_ITEMS } from './nav-items.ts';
 
 const escapeHtml = (text: string) =>
@@ -28,6 +30,32 @@ function navigation(): string {
 const skeletonRows = (count: number) =>
   Array.from({ length: count }, () => '<div class="frame-bone frame-row"></div>').join('');
 
+/**
+ * Every page's heading, in Mantine's geometry (a Title of order 1 and a small dimmed Text, `maw` in rem as Mantine
+ * writes it): the text a page opens with, the largest on screen before its data, is painted with the frame. Only
+ * the one of the page opened shows: public/color-scheme.js names it in `data-console-page` before the first paint.
+ * Not a heading element: the page's own h1 comes with the console.
+ */
+function headings(): string {
+  const pages = Object.entries(PAGE_HEADINGS);
+  const selector = (page: string) => `[data-console-page="${page}"]`;
+  const shown = pages.map(([page]) => `${selector(page)} .frame-heading[data-page="${page}"]`);
+  // The theme's face: Mantine's own default is another, and its theme variables come with the console.
+  const face = `#frame{--mantine-font-family:${FONT_FAMILY};--mantine-font-family-headings:${FONT_FAMILY}}`;
+  const style = `<style>${face}${shown.join(',')}{display:flex}${pages.map(([page]) => `${selector(page)} .frame-title`).join(',')}{display:none}</style>`;
+  const back = ({ back }: PageHeadingText) =>
+    back
+      ? `<a class="frame-back" href="${escapeHtml(back.to)}">← ${escapeHtml(back.label)}</a>`
+      : '';
+  const heading = ([page, text]: [string, PageHeadingText]) =>
+    `<div class="frame-heading" data-page="${escapeHtml(page)}">${back(text)}<p class="frame-heading-title">${escapeHtml(text.title)}</p><p class="frame-heading-text"${
+      text.maxWidth === undefined
+        ? ''
+        : ` style="max-width:calc(${text.maxWidth / 16}rem * var(--mantine-scale))"`
+    }>${escapeHtml(text.description)}</p></div>`;
+  return style + pages.map(heading).join('');
+}
+
 /** The frame's markup: one element, `#frame`, placed right after `#root`. */
 export function staticFrameHtml(): string {
   return [
@@ -35,7 +63,7 @@ export function staticFrameHtml(): string {
     '<div class="frame-shell">',
     '<header class="frame-header"><span class="frame-burger"></span><a class="frame-brand" href="/">Messaging Console</a></header>',
     `<nav class="frame-nav" aria-label="Main navigation">${navigation()}</nav>`,
-    `<main class="frame-main" aria-label="Loading"><div class="frame-bone frame-title"></div><div class="frame-bone frame-bar"></div>${skeletonRows(8)}</main>`,
+    `<main class="frame-main" aria-label="Loading">${headings()}<div class="frame-bone frame-title"></div><div class="frame-bone frame-bar"></div>${skeletonRows(8)}</main>`,
     '</div>',
     `<main class="frame-sign-in" aria-label="Loading"><div class="frame-card"><p class="frame-card-title">Sign in to Messaging Console</p>${skeletonRows(4)}</div></main>`,
     '</div>',

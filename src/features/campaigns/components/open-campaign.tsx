@@ -9,6 +9,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/format';
 import { CAMPAIGN_STATUS_STYLES } from '../statuses';
 import { useStopOutcomes } from '../stop-outcomes';
+import { PageHeading } from '@/components/page-heading';
 
 export function OpenCampaign({
   account,
@@ -27,13 +28,7 @@ export function OpenCampaign({
 
   return (
     <Stack gap="lg" maw={720}>
-      <Stack gap={4}>
-        <Title order={1}>Campaigns</Title>
-        <Text size="sm" c="dimmed">
-          Open a campaign to see its messages and to stop it. The id is the one the campaign send
-          request returned; every message in the messages list links to its campaign too.
-        </Text>
-      </Stack>
+      <PageHeading page="/campaigns" />
       <form onSubmit={(event) => void open(event)} aria-label="Open a campaign" noValidate>
         <Group align="flex-start" gap="sm">
           <TextInput

@@ -1,22 +1,18 @@
 // /contacts/new: the create form, then the contact as the platform returned it, with the way to edit it.
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Contact } from '@/contracts/contacts';
 import { ContactForm } from './contact-form';
 import { ContactResult } from './contact-result';
 import { WithSandboxReference } from './sandbox-reference';
+import { PageHeading } from '@/components/page-heading';
 
 export function ContactCreatePage({ sandbox }: { sandbox: boolean }) {
   const [created, setCreated] = useState<Contact>();
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>New contact</Title>
-        <Text size="sm" c="dimmed" maw={640}>
-          Adds a contact to the contact book. Only the phone is required.
-        </Text>
-      </Stack>
+      <PageHeading page="/contacts/new" />
       <WithSandboxReference sandbox={sandbox}>
         <ContactForm onSaved={setCreated} />
       </WithSandboxReference>

@@ -20,6 +20,7 @@ import { contactIdSchema } from '@/contracts/contacts';
 import { DateTimeText } from '@/components/date-time-text';
 import { EmptyState } from '@/components/query-state';
 import { returnedContacts } from '../api';
+import { PageHeading } from '@/components/page-heading';
 
 const editByIdSchema = z.object({ id: contactIdSchema });
 
@@ -56,14 +57,7 @@ export function ContactsIndexPage() {
   const returned = returnedContacts(useQueryClient());
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>Contacts</Title>
-        <Text size="sm" c="dimmed" maw={680}>
-          The contact book: create a contact, or edit one by its id. The platform has no endpoint
-          that lists or reads contacts, so this console knows only the contacts the platform
-          returned to it in this session.
-        </Text>
-      </Stack>
+      <PageHeading page="/contacts" />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder padding="lg" component="section" aria-labelledby="create-contact-title">
           <Stack gap="sm" align="flex-start">

@@ -1,7 +1,7 @@
 // 2FA insight: what the sessions of a period say about conversion, Viber→SMS fallback, cost and fraud. The
 // sessions are read in the background by a worker that sums the figures as pages arrive; every count opens
 // the sessions list filtered to what it counts.
-import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { OTP_STATUSES, parseIsoDateTime } from '@/contracts/otp-sessions';
 import { countryLabel } from '@/contracts/countries';
@@ -16,6 +16,7 @@ import { PeriodControls } from './period-controls';
 import { ReadingProgress } from './reading-progress';
 import { SessionsLink, type SessionsFilter } from './sessions-link';
 import { SignalsPanel } from './signals-panel';
+import { PageHeading } from '@/components/page-heading';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -119,13 +120,7 @@ export function InsightPage({
   const customMissing = search.period === 'custom' && requested.key === '24h';
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>2FA insight</Title>
-        <Text c="dimmed" size="sm">
-          Conversion, Viber→SMS fallback, cost and fraud signals of the 2FA sessions of a period,
-          read from the sessions list. Every count opens the sessions it counts.
-        </Text>
-      </Stack>
+      <PageHeading page="/otp/insight" />
       <PeriodControls search={search} onChange={onSearchChange} />
       {customMissing && (
         <Text size="sm" c="dimmed">

@@ -1,6 +1,6 @@
 // The 2FA sessions list: period and filters, sortable table with status, recipient, country and cost, paging;
 // all of it lives in the URL.
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { memo, useCallback, useMemo } from 'react';
@@ -17,6 +17,7 @@ import {
 } from '../search';
 import { SessionsFilters, type SessionFilters } from './sessions-filters';
 import { SessionsTable } from './sessions-table';
+import { PageHeading } from '@/components/page-heading';
 
 export type PeriodSearch = OtpSessionListSearch & { from: string; to: string };
 
@@ -82,13 +83,7 @@ export function SessionsPage({
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" wrap="wrap">
-        <Stack gap={4}>
-          <Title order={1}>2FA sessions</Title>
-          <Text size="sm" c="dimmed" maw={620}>
-            One-time password sessions created in the period: find one by id, recipient or status
-            and open it to follow, verify, resend or cancel it.
-          </Text>
-        </Stack>
+        <PageHeading page="/otp/sessions" />
         <Button component={Link} to="/otp/send">
           Send an OTP
         </Button>

@@ -1,5 +1,5 @@
 // The templates list page: counter of templates awaiting moderation, filters, sortable table and paging.
-import { Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Stack, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { Link } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import { TEMPLATE_PAGE_SIZES, templateListParams, type TemplateListSearch } from
 import { RequestedCounter } from './requested-counter';
 import { TemplatesFilters } from './templates-filters';
 import { TemplatesTable } from './templates-table';
+import { PageHeading } from '@/components/page-heading';
 
 export const LIMIT_REACHED_REASON = `${REQUESTED_TEMPLATES_LIMIT} templates already await moderation: wait for a decision or delete a requested template.`;
 
@@ -61,13 +62,7 @@ export function TemplatesPage({
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" wrap="wrap">
-        <Stack gap={4}>
-          <Title order={1}>OTP templates</Title>
-          <Text size="sm" c="dimmed" maw={560}>
-            Texts of one-time password messages. A new template awaits moderation; only approved
-            templates can send an OTP, and only to the countries they list.
-          </Text>
-        </Stack>
+        <PageHeading page="/otp/templates" />
         <Group align="flex-start" gap="lg">
           <RequestedCounter />
           {limitReached ? (

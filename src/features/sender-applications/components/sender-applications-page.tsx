@@ -1,5 +1,5 @@
 // The sender applications page: filters, sortable table, paging, and the drawer of one application.
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { ListBody } from '@/components/list-body';
@@ -14,6 +14,7 @@ import {
 import { SenderApplicationDrawer } from './sender-application-drawer';
 import { SenderApplicationsFilters } from './sender-applications-filters';
 import { SenderApplicationsTable } from './sender-applications-table';
+import { PageHeading } from '@/components/page-heading';
 
 export function SenderApplicationsPage({
   search,
@@ -37,13 +38,7 @@ export function SenderApplicationsPage({
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>Sender applications</Title>
-        <Text size="sm" c="dimmed" maw={640}>
-          Applications to register SMS sender names. Open one to read every detail; a rejected
-          application says why.
-        </Text>
-      </Stack>
+      <PageHeading page="/senders" />
 
       <SenderApplicationsFilters search={search} onChange={onSearchChange} />
 

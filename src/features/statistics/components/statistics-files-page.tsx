@@ -9,7 +9,6 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -22,6 +21,7 @@ import { countText, formatCount } from '../count-text';
 import { describeRequest } from '../describe-request';
 import type { StatFilesSearch } from '../search';
 import { STAT_FILE_STATUS_STYLES } from '../statuses';
+import { PageHeading } from '@/components/page-heading';
 
 function matches(file: StatFile, search: StatFilesSearch): boolean {
   if (search.status === 'done' && !file.ready) return false;
@@ -86,14 +86,7 @@ export function StatisticsFilesPage({
   const shown = files.data?.filter((file) => matches(file, search)) ?? [];
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>Statistics files</Title>
-        <Text size="sm" c="dimmed" maw={640}>
-          Files of message statistics the platform generated on request. Open a file to read its
-          entries, filter and sort them, see totals per currency, and download it as json, xml or
-          csv.
-        </Text>
-      </Stack>
+      <PageHeading page="/statistics" />
 
       <Group align="flex-end" gap="md" wrap="wrap">
         <Stack gap={4}>

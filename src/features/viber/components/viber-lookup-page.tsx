@@ -1,6 +1,6 @@
 // The Viber page: the lookup form, then the message found (or a clear "not found"), for one lookup whose
 // value lives in the URL (/viber/123, /viber/reference/ABC), so a link shows the same message.
-import { Button, CopyButton, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, CopyButton, Group, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState } from '@/components/query-state';
 import { isApiError } from '@/lib/errors';
@@ -13,6 +13,7 @@ import {
 import { viberMessageQueryOptions } from '../api';
 import { ViberLookupForm } from './viber-lookup-form';
 import { ViberMessageDetails } from './viber-message-details';
+import { PageHeading } from '@/components/page-heading';
 
 const NO_LOOKUP: ViberLookup = { by: 'id', value: '' };
 
@@ -47,14 +48,7 @@ export function ViberLookupPage({
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>Viber message status</Title>
-        <Text size="sm" c="dimmed" maw={620}>
-          Find one Viber message by the id the platform returned, or by your own external reference,
-          and see what happened to it: delivered, read, and any SMS sent on its alternative route.
-          Each lookup has its own address, so a link shows the same message to a colleague.
-        </Text>
-      </Stack>
+      <PageHeading page="/viber" />
 
       <ViberLookupForm
         initial={requested}

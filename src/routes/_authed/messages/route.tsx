@@ -1,6 +1,6 @@
 // /messages: campaign messages; the period, filters, sort and page live in the URL. A message opens in a
 // drawer over the list at /messages/$messageId, keeping the list's search params.
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { createFileRoute, Outlet, stripSearchParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { campaignMessagesQueryOptions } from '@/features/campaign-messages/api';
@@ -13,6 +13,7 @@ import {
   searchProblems,
   type CampaignMessagesSearch,
 } from '@/features/campaign-messages/search';
+import { PageHeading } from '@/components/page-heading';
 
 export const Route = createFileRoute('/_authed/messages')({
   validateSearch: campaignMessagesSearchSchema,
@@ -43,13 +44,7 @@ function MessagesRoute() {
   );
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>Campaign messages</Title>
-        <Text size="sm" c="dimmed" maw={720}>
-          RCS and SMS messages of your campaigns, with their SMS fallbacks. The platform searches at
-          most 3 months at a time, by send date.
-        </Text>
-      </Stack>
+      <PageHeading page="/messages" />
       <CampaignMessagesView search={search} onSearchChange={onSearchChange} />
       <Outlet />
     </Stack>

@@ -1,0 +1,70 @@
+// What a page shows before the console's code has run: the static frame of index.html, with the page's heading
+// (src/lib/page-headings.ts) where the console then puts it and at the size it then has. The heading is on screen
+// with the first paint, and the switch from the frame to the console moves nothing.
+import type { Locator, Page } from '@playwright/test';
+import { PAGE_HEADINGS } from '../src/lib/page-headings.ts';
+import { expect, signIn, test } from './fixtures';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+/** The box of an element's text (its lines, not the element's box): what the browser measures a paint by. */
+const textBox = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const { x, y, width, height } = range.getBoundingClientRect();
+    return [x, y, width, height].map((n) => Math.round(n));
+  });
+
+/** The page as the HTML alone paints it: the console's entry never arrives. */
+async function frameOnly(page: Page, path: string) {
+  await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+  await page.goto(path);
+  await page.unroute(/\/assets\/index-[^/]*\.js$/);
+}
+
+test.describe('the static frame paints the page heading', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`every page with a heading, ${viewport.width} px wide`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await signIn(page);
+      for (const [path, heading] of Object.entries(PAGE_HEADINGS)) {
+        await frameOnly(page, path);
+        const frameTitle = page.locator('#frame .frame-heading-title:visible');
+        const frameText = page.locator('#frame .frame-heading-text:visible');
+        await expect(frameTitle, path).toHaveText(heading.title);
+        await expect(frameText, path).toHaveText(heading.description);
+        // Not a heading: the page's one h1 comes with the console.
+        await expect(page.getByRole('heading', { name: heading.title }), path).toHaveCount(0);
+        const before = [await textBox(frameTitle), await textBox(frameText)];
+
+        await page.goto(path);
+        const title = page.getByRole('heading', { level: 1, name: heading.title });
+        await expect(title, path).toBeVisible();
+        await expect(page.locator('#frame'), path).toHaveCount(0);
+        const text = page.getByText(heading.description, { exact: true });
+        expect([await textBox(title), await textBox(text)], path).toEqual(before);
+      }
+    });
+  }
+
+  test('the sign-in card', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await frameOnly(page, '/login');
+    const frameTitle = page.locator('#frame .frame-card-title');
+    await expect(frameTitle).toBeVisible();
+    const before = await textBox(frameTitle);
+    await page.goto('/login');
+    const title = page.getByRole('heading', { level: 1, name: 'Sign in to Messaging Console' });
+    await expect(title).toBeVisible();
+    expect(await textBox(title)).toEqual(before);
+  });
+
+  test('a page without a heading of its own keeps the title skeleton', async ({ page }) => {
+    await signIn(page);
+    await frameOnly(page, '/');
+    await expect(page.locator('#frame .frame-title')).toBeVisible();
+    await expect(page.locator('#frame .frame-heading:visible')).toHaveCount(0);
+  });
+});
