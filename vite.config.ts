@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { staticFrameHtml } from './src/app/shell/static-frame.ts';
+import { FIRST_PAINT_SCRIPT } from './src/contracts/first-paint.ts';
 import { pagePreloads, ROUTE_PRELOADS_FILE } from './server/route-preloads.ts';
 import type * as ServerAppModule from './server/app.ts';
 import type * as ServerConfigModule from './server/config.ts';
@@ -49,12 +50,17 @@ function serverMiddleware(): Plugin {
   };
 }
 
-/** Writes the shell's static frame into index.html, after `<div id="root"></div>` (see static-frame.ts). */
+/**
+ * Writes the shell's static frame into index.html, after `<div id="root"></div>` (see static-frame.ts), and the
+ * script that prepares it, inline at the end of the head (src/contracts/first-paint.ts).
+ */
 function staticFrame(): Plugin {
   return {
     name: 'messaging-console-static-frame',
     transformIndexHtml: (html) =>
-      html.replace('<div id="root"></div>', `<div id="root"></div>${staticFrameHtml()}`),
+      html
+        .replace('</head>', `<script>${FIRST_PAINT_SCRIPT}</script></head>`)
+        .replace('<div id="root"></div>', `<div id="root"></div>${staticFrameHtml()}`),
   };
 }
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createRateLimiter } from './security.ts';
+import { FIRST_PAINT_SCRIPT_HASH, createRateLimiter } from './security.ts';
 import { consoleHeaders, createTestServer, createTestStore, withKey } from './test/app.ts';
 import { createFakePlatform } from './test/fake-upstream.ts';
 
@@ -36,7 +36,7 @@ function expectSecurityHeaders(response: Response, what: string) {
     }),
   );
   expect(directives.get('default-src'), what).toEqual(["'self'"]);
-  expect(directives.get('script-src'), what).toEqual(["'self'"]);
+  expect(directives.get('script-src'), what).toEqual(["'self'", FIRST_PAINT_SCRIPT_HASH]);
   expect(directives.get('frame-ancestors'), what).toEqual(["'none'"]);
   expect(directives.get('object-src'), what).toEqual(["'none'"]);
   expect(csp, what).not.toContain('unsafe-eval');

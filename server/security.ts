@@ -1,13 +1,18 @@
 // Security headers on every response, the request-body limit, and the sign-in rate limiter.
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { FIRST_PAINT_SCRIPT } from '../src/contracts/first-paint.ts';
 
-/** CSP: no inline script, no eval; Mantine needs inline styles. RCS media are remote https images. */
+/** The hash that allows index.html's one inline script (src/contracts/first-paint.ts), and no other. */
+export const FIRST_PAINT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`;
+
+/** CSP: no inline script but that one, no eval; Mantine needs inline styles. RCS media are remote https images. */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", FIRST_PAINT_SCRIPT_HASH],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
