@@ -291,6 +291,12 @@ interface Run {
   errors: number;
   non2xx: number;
   total: number;
+  /**
+   * Paced runs: how late the 99th percentile of requests left the generator, after when they were due: the
+   * generator's timer fired late (the machine's cores were busy), or the client's previous request was still
+   * unanswered (each client sends one at a time). It counts in the latency, as it would for a real client.
+   */
+  lateP99?: number;
 }
 
 /** autocannon over `paths`, each connection with its own headers (its own signed-in person). */
@@ -353,6 +359,7 @@ async function paced(options: {
 }): Promise<Run> {
   const interval = (options.clients / options.rate) * 1000;
   const latencies: number[] = [];
+  const lateness: number[] = [];
   let errors = 0;
   let non2xx = 0;
   const end = performance.now() + options.seconds * 1000;
@@ -365,7 +372,9 @@ async function paced(options: {
       for (let n = client; ; n++) {
         const wait = due - performance.now();
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-        if (performance.now() >= end) return;
+        const now = performance.now();
+        if (now >= end) return;
+        lateness.push(now - due);
         const status = await get(
           agent,
           `${options.origin}${options.paths[n % options.paths.length] ?? '/'}`,
@@ -380,6 +389,7 @@ async function paced(options: {
   );
   agent.destroy();
   latencies.sort((a, b) => a - b);
+  lateness.sort((a, b) => a - b);
   return {
     requestsPerSecond: latencies.length / options.seconds,
     p50: percentile(latencies, 50),
@@ -387,6 +397,7 @@ async function paced(options: {
     errors,
     non2xx,
     total: latencies.length,
+    lateP99: percentile(lateness, 99),
   };
 }
 
@@ -531,7 +542,7 @@ async function proxyLoad(upstream: FakeUpstream) {
     say(
       `Capacity: ${fixed(proxied.requestsPerSecond, 0)} requests/s through the server with ${LOAD_CLIENTS} clients sending back to back; there every request also waits for the ones ahead of it (p50 ${fixed(proxied.p50 - direct.p50)} ms, p99 ${fixed(proxied.p99 - direct.p99)} ms over the upstream's own).`,
       '',
-      `Latency the server adds at ${LOAD_RATE} requests/s (${fixed(LOAD_RATE / LOAD_CLIENTS)} a second from each of ${LOAD_CLIENTS} clients): p50 ${fixed(addedP50)} ms, p99 ${fixed(addedP99)} ms, the median of the rounds (${rounds.map((r) => `${fixed(r.proxied.p99 - r.direct.p99)} ms`).join(', ')}; goal p99 < 10 ms); errors ${errors} (goal 0). The server's CPU time per proxied request: ${rounds.map((r) => `${fixed(r.serverCpu, 2)} ms`).join(', ')}; the machine's load average ${fixed(loadBefore, 1)} before the rounds, ${fixed(loadAfter, 1)} after (${os.cpus().length} cores shared by the generator, the upstream and the server). Server memory ${fixed(memoryBefore, 0)} MB before the load, ${fixed(memoryPaced, 0)} MB after the paced run, ${fixed(rssMb(server.pid), 0)} MB after the full-speed one.`,
+      `Latency the server adds at ${LOAD_RATE} requests/s (${fixed(LOAD_RATE / LOAD_CLIENTS)} a second from each of ${LOAD_CLIENTS} clients): p50 ${fixed(addedP50)} ms, p99 ${fixed(addedP99)} ms, the median of the rounds (${rounds.map((r) => `${fixed(r.proxied.p99 - r.direct.p99)} ms`).join(', ')}; goal p99 < 10 ms); errors ${errors} (goal 0). The server's CPU time per proxied request: ${rounds.map((r) => `${fixed(r.serverCpu, 2)} ms`).join(', ')}; requests that left the generator late (p99), upstream alone then through the server: ${rounds.map((r) => `${fixed(r.direct.lateP99 ?? 0)} / ${fixed(r.proxied.lateP99 ?? 0)} ms`).join(', ')}; the machine's load average ${fixed(loadBefore, 1)} before the rounds, ${fixed(loadAfter, 1)} after (${os.cpus().length} cores shared by the generator, the upstream and the server). Server memory ${fixed(memoryBefore, 0)} MB before the load, ${fixed(memoryPaced, 0)} MB after the paced run, ${fixed(rssMb(server.pid), 0)} MB after the full-speed one.`,
     );
 
     return {
