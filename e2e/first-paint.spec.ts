@@ -63,7 +63,7 @@ test.describe('the static frame paints the page heading', () => {
 
   test('a page without a heading of its own keeps the title skeleton', async ({ page }) => {
     await signIn(page);
-    await frameOnly(page, '/');
+    await frameOnly(page, '/campaigns/1');
     await expect(page.locator('#frame .frame-title')).toBeVisible();
     await expect(page.locator('#frame .frame-heading:visible')).toHaveCount(0);
   });

@@ -1,9 +1,11 @@
 // A page's title (its only h1), its description and the link back to its list, from src/lib/page-headings.ts.
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { PAGE_HEADINGS, type HeadedPage, type PageHeadingText } from '@/lib/page-headings';
 
-export function PageHeading({ page }: { page: HeadedPage }) {
+/** `children` go under the description (a line that changes, which the static frame cannot show). */
+export function PageHeading({ page, children }: { page: HeadedPage; children?: ReactNode }) {
   const { title, description, maxWidth }: PageHeadingText = PAGE_HEADINGS[page];
   return (
     <Stack gap={4}>
@@ -11,6 +13,7 @@ export function PageHeading({ page }: { page: HeadedPage }) {
       <Text size="sm" c="dimmed" maw={maxWidth}>
         {description}
       </Text>
+      {children}
     </Stack>
   );
 }

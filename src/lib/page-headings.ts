@@ -12,6 +12,10 @@ export interface PageHeadingText {
 }
 
 export const PAGE_HEADINGS = {
+  '/': {
+    title: 'Overview',
+    description: 'The last 24 hours. Each figure opens the list it counts.',
+  },
   '/messages': {
     title: 'Campaign messages',
     description:

@@ -1,16 +1,6 @@
 // The overview: what an account manager checks first, each figure the total of a list it links to, each card
 // loading and failing on its own so that one failing request never blanks the page.
-import {
-  Anchor,
-  Button,
-  Group,
-  List,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, List, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   useIsFetching,
   useQueries,
@@ -25,7 +15,7 @@ import { REQUESTED_TEMPLATES_LIMIT } from '@/contracts/otp-templates';
 import { SENDER_APPLICATION_STATUSES } from '@/contracts/sender-applications';
 import type { SessionInfo } from '@/contracts/auth';
 import { UpdatedAgo, useWhileVisible } from '@/components/updated-ago';
-import { formatDateTime } from '@/lib/format';
+import { PageHeading } from '@/components/page-heading';
 import {
   campaignMessagesTotalQueryOptions,
   otpSessionsTotalQueryOptions,
@@ -221,18 +211,13 @@ export function OverviewPage({ session }: { session: UseQueryResult<SessionInfo>
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Stack gap={4}>
-          <Title order={1}>Overview</Title>
-          <Text size="sm" c="dimmed">
-            The last 24 hours up to {formatDateTime(period.iso.to)}. Each figure opens the list it
-            counts.
-          </Text>
+        <PageHeading page="/">
           <UpdatedAgo
             at={period.end.getTime()}
             fetching={fetching}
             auto={OVERVIEW_REFRESH_SECONDS}
           />
-        </Stack>
+        </PageHeading>
         <Button variant="default" onClick={refresh}>
           Refresh
         </Button>
