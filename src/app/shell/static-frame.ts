@@ -1,8 +1,9 @@
 // The shell's frame as static HTML, written into the served index.html at build time (vite.config.ts): the header,
 // the navigation (real links, from NAV_ITEMS) and the page's heading (from PAGE_HEADINGS; a title skeleton for a
-// page without one), so that the first paint needs no JavaScript, no session check and no data. The console renders into #root beside it; src/styles/frame.css hides
-// the frame as soon as #root has content, and shows a sign-in card instead of the shell on /login
-// (src/contracts/first-paint.ts marks that page before the first paint).
+// page without one), so that the first paint needs no JavaScript, no session check and no data. The console
+// renders into #root beside it; src/styles/frame.css hides the frame as soon as #root has content, and shows a
+// sign-in card instead of the shell on /login (src/contracts/first-paint.ts marks that page before the first
+// paint).
 import { PAGE_HEADINGS, type PageHeadingText } from '../../lib/page-headings.ts';
 import { FONT_FAMILY } from '../fonts.ts';
 import { NAV_GROUPS, NAV_ITEMS } from './nav-items.ts';
@@ -33,8 +34,8 @@ const skeletonRows = (count: number) =>
 /**
  * Every page's heading, in Mantine's geometry (a Title of order 1 and a small dimmed Text, `maw` in rem as Mantine
  * writes it): the text a page opens with, the largest on screen before its data, is painted with the frame. Only
- * the one of the page opened shows: src/contracts/first-paint.ts names it in `data-console-page` before the first paint.
- * Not a heading element: the page's own h1 comes with the console.
+ * the one of the page opened shows: src/contracts/first-paint.ts names it in `data-console-page` before the first
+ * paint. Not a heading element: the page's own h1 comes with the console.
  */
 function headings(): string {
   const pages = Object.entries(PAGE_HEADINGS);
