@@ -1,13 +1,23 @@
 // The body of a paged list: the error with a retry while there is nothing to show, a "could not refresh"
 // error over the rows shown, the empty state (saying whether filters narrowed it), the table and the paging.
 import { Stack } from '@mantine/core';
-import { memo, type ReactNode } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import { ListPagination, type ListPaginationProps } from './list-pagination';
 import { EmptyState, ErrorState } from './query-state';
 import { UpdatedAgo } from './updated-ago';
 
 // The paging renders again only when its own values change: not on a sort, nor while a page loads.
 const MemoListPagination = memo(ListPagination);
+
+/**
+ * The page of a list to render as rows: the query's data, rendered in a background render that React splits into
+ * short tasks, after the render that shows the rest of the page (a page of rows rendered with it made one task of
+ * 200 ms and more). So also when the page first mounts with its data already there (its route's loader waited for
+ * it): the rows come in the render after.
+ */
+export function useShownPage<T>(data: T | undefined): T | undefined {
+  return useDeferredValue<T | null | undefined>(data, null) ?? undefined;
+}
 
 /** The parts of the list's query the body reads. */
 export interface ListBodyQuery {

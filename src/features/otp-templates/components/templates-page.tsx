@@ -1,10 +1,9 @@
 // The templates list page: counter of templates awaiting moderation, filters, sortable table and paging.
 import { Button, Group, Stack, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
 import { Link } from '@tanstack/react-router';
 import { REQUESTED_TEMPLATES_LIMIT } from '@/contracts/otp-templates';
-import { ListBody } from '@/components/list-body';
+import { ListBody, useShownPage } from '@/components/list-body';
 import { LIVE_REFRESH_SECONDS } from '@/components/updated-ago';
 import { useClampOffset } from '@/components/use-clamp-offset';
 import { requestedTemplatesCountQueryOptions, templateListQueryOptions } from '../api';
@@ -55,9 +54,7 @@ export function TemplatesPage({
   useClampOffset(search, total, list.isPlaceholderData, onSearchChange);
 
   const filtered = Boolean(search.ids ?? search.status);
-  // The rows render in the background, in a transition React splits into short tasks: rendered with the page
-  // when the list arrived, a page of templates was one task of about 200 ms.
-  const shown = useDeferredValue(list.data);
+  const shown = useShownPage(list.data);
 
   return (
     <Stack gap="lg">

@@ -1,8 +1,7 @@
 // The sender applications page: filters, sortable table, paging, and the drawer of one application.
 import { Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
-import { ListBody } from '@/components/list-body';
+import { ListBody, useShownPage } from '@/components/list-body';
 import { useClampOffset } from '@/components/use-clamp-offset';
 import { senderApplicationsQueryOptions } from '../api';
 import {
@@ -32,9 +31,7 @@ export function SenderApplicationsPage({
 
   const filtered = hasFilters(search);
   const applications = list.data?.data ?? [];
-  // The rows render in the background, in a transition React splits into short tasks: rendered with the page
-  // when the list arrived, a page of applications was one task of over 200 ms.
-  const shown = useDeferredValue(list.data);
+  const shown = useShownPage(list.data);
 
   return (
     <Stack gap="lg">
