@@ -193,7 +193,8 @@ function mountConsole(
   // Only when built: serveStatic warns on every start otherwise; the fallback below says what to do.
   // `/` is the overview page's like any other route's (below), not index.html as it is on disk.
   if (fs.existsSync(distDir)) {
-    app.use('*', except('/', serveStatic({ root })));
+    // The build writes every asset also compressed (vite.config.ts): sent as written, with its length.
+    app.use('*', except('/', serveStatic({ root, precompressed: true })));
   }
   app.get('*', async (c) => {
     const indexFile = path.join(distDir, 'index.html');

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FIRST_PAINT_SCRIPT_HASH, createRateLimiter } from './security.ts';
 import { consoleHeaders, createTestServer, createTestStore, withKey } from './test/app.ts';
@@ -19,6 +20,9 @@ beforeAll(() => {
     '<!doctype html><html><head><script type="module" src="/assets/index-Bx7d2Kq9.js"></script></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(distDir, ASSET.slice(1)), ASSET_SOURCE);
+  // The build's compressed copies (vite.config.ts): brotli and gzip beside the file.
+  fs.writeFileSync(path.join(distDir, `${ASSET.slice(1)}.br`), brotliCompressSync(ASSET_SOURCE));
+  fs.writeFileSync(path.join(distDir, `${ASSET.slice(1)}.gz`), gzipSync(ASSET_SOURCE));
   fs.writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 });
 afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
@@ -126,6 +130,26 @@ describe('caching', () => {
 });
 
 describe('the built console', () => {
+  it("sends an asset's compressed copy as the build wrote it, in the encoding the browser accepts", async () => {
+    const { app } = sandboxServer();
+    const body = async (response: Response) => Buffer.from(await response.arrayBuffer());
+    const br = await app.request(ASSET, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    expect(br.headers.get('vary')).toMatch(/Accept-Encoding/);
+    const brBody = await body(br);
+    expect(br.headers.get('content-length')).toBe(String(brBody.length));
+    expect(brotliDecompressSync(brBody).toString()).toBe(ASSET_SOURCE);
+
+    const gzip = await app.request(ASSET, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await body(gzip)).toString()).toBe(ASSET_SOURCE);
+
+    const identity = await app.request(ASSET);
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect((await body(identity)).toString()).toBe(ASSET_SOURCE);
+  });
+
   it('falls back to index.html for client routes, but not for missing files', async () => {
     const { app } = sandboxServer();
     for (const url of [
