@@ -11,7 +11,12 @@ import type { ServerConfig } from './config.ts';
 import type { Platform } from './platform.ts';
 import { createProxyPlatform } from './proxy.ts';
 import { requestBodyLimit, securityHeaders } from './security.ts';
-import { readRoutePreloads, withPreloads, withSessionState } from './route-preloads.ts';
+import {
+  readIndexHtml,
+  readRoutePreloads,
+  withPreloads,
+  withSessionState,
+} from './route-preloads.ts';
 import { createSessionLayer } from './session.ts';
 import type { SessionState } from '../src/contracts/auth.ts';
 import { createSandboxApp } from './sandbox/app.ts';
@@ -197,15 +202,15 @@ function mountConsole(
     app.use('*', except('/', serveStatic({ root, precompressed: true })));
   }
   app.get('*', async (c) => {
-    const indexFile = path.join(distDir, 'index.html');
-    if (!fs.existsSync(indexFile)) {
+    // Read from disk once per build, not on every page opened.
+    const html = readIndexHtml(distDir);
+    if (html === undefined) {
       return c.text(
         'The console is not built. Run "npm run build" (npm start does it for you).',
         503,
       );
     }
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return notFound(c);
-    const html = fs.readFileSync(indexFile, 'utf8');
     const state = await sessionState(c);
     const pages = readRoutePreloads(distDir);
     const preloaded = pages ? withPreloads(html, pages, c.req.path, state.data !== null) : html;

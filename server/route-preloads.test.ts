@@ -160,6 +160,20 @@ describe('the server', () => {
     expect(await page(app, '/messages', cookie)).not.toContain('modulepreload');
   });
 
+  it("serves a new build's index.html", async () => {
+    const { app } = server();
+    const index = path.join(distDir, 'index.html');
+    const built = fs.readFileSync(index, 'utf8');
+    expect(await page(app, '/viber')).toContain('<div id="root">');
+    try {
+      fs.writeFileSync(index, built.replace('<div id="root">', '<div id="root" data-build="2">'));
+      fs.utimesSync(index, new Date(), new Date(Date.now() + 5000));
+      expect(await page(app, '/viber')).toContain('<div id="root" data-build="2">');
+    } finally {
+      fs.writeFileSync(index, built);
+    }
+  });
+
   it('carries what GET /session answers, signed in or not', async () => {
     const { app } = server();
     const cookie = await signInCookie(app);

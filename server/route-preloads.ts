@@ -125,31 +125,45 @@ const isPreload = (value: unknown): value is RoutePreload =>
   Array.isArray(value.files) &&
   value.files.every((file: unknown) => typeof file === 'string' && file.startsWith('/assets/'));
 
-let cached: { file: string; mtimeMs: number; pages: RoutePreload[] | undefined } | undefined;
+/**
+ * A reader of one file of the build (`name` in the folder it is given): its text, parsed, read again only when the
+ * file changes (a new build); undefined when the file is missing or cannot be read.
+ */
+function builtFile<T>(
+  name: string,
+  parse: (text: string) => T,
+): (distDir: string) => T | undefined {
+  let cached: { file: string; mtimeMs: number; size: number; value: T } | undefined;
+  return (distDir) => {
+    const file = path.join(distDir, name);
+    try {
+      const { mtimeMs, size } = fs.statSync(file);
+      if (cached?.file === file && cached.mtimeMs === mtimeMs && cached.size === size)
+        return cached.value;
+      const value = parse(fs.readFileSync(file, 'utf8'));
+      cached = { file, mtimeMs, size, value };
+      return value;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/** The build's index.html, undefined when the console is not built. */
+export const readIndexHtml = builtFile('index.html', (text) => text);
 
 /**
- * The build's list of pages and their files, read again only when the file changes (a new build); undefined
- * when the build wrote none or it is not such a list (the HTML is then served as it is).
+ * The build's list of pages and their files; undefined when the build wrote none or it is not such a list (the
+ * HTML is then served as it is).
  */
-export function readRoutePreloads(distDir: string): RoutePreload[] | undefined {
-  const file = path.join(distDir, ROUTE_PRELOADS_FILE);
-  let mtimeMs: number;
+export const readRoutePreloads = builtFile(ROUTE_PRELOADS_FILE, (text) => {
   try {
-    mtimeMs = fs.statSync(file).mtimeMs;
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) && value.every(isPreload) ? value : undefined;
   } catch {
     return undefined;
   }
-  if (cached?.file === file && cached.mtimeMs === mtimeMs) return cached.pages;
-  let pages: RoutePreload[] | undefined;
-  try {
-    const value: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-    pages = Array.isArray(value) && value.every(isPreload) ? value : undefined;
-  } catch {
-    pages = undefined;
-  }
-  cached = { file, mtimeMs, pages };
-  return pages;
-}
+});
 
 /**
  * index.html carrying what GET /session answers for the request, as a JSON data block (never run as a script, so
