@@ -1,41 +1,11 @@
 // Campaigns: the resource returned by PUT /api/campaigns/{id}/stop, its statuses and which of them can stop.
 import { z } from 'zod/mini';
 import { documentedValues, nullable } from './common';
+import { CAMPAIGN_STATUSES } from './campaigns-rules.ts';
 import { parsePathId, refuse } from './wire';
 
-/**
- * The spec's statuses, plus `moderation`: the stop rule names it although the status list does not, so the
- * sandbox keeps it as a status of its own (a campaign waiting for moderation; see docs/sandbox/campaigns.md).
- */
-export const CAMPAIGN_STATUSES = [
-  'creation',
-  'moderation',
-  'spam',
-  'scheduled',
-  'sending',
-  'paused',
-  'stopped',
-  'done',
-] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
-
-/** "moderation, paused, sending or planned": planned is the status list's `scheduled`. */
-export const STOPPABLE_CAMPAIGN_STATUSES: readonly string[] = [
-  'moderation',
-  'paused',
-  'sending',
-  'scheduled',
-];
-export const FINAL_CAMPAIGN_STATUSES: readonly string[] = ['stopped', 'done'];
-
-export function isStoppable(status: string): boolean {
-  return STOPPABLE_CAMPAIGN_STATUSES.includes(status.toLowerCase());
-}
-
-/** The sandbox's refusal (shape 1, 422) of a stop in any other status; the spec shows none. */
-export const campaignNotStoppableMessage = (status: string) =>
-  `Campaign in status ${status} cannot be stopped`;
-export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+/** The statuses, which of them can stop, and the area's error texts. */
+export * from './campaigns-rules.ts';
 
 /**
  * A campaign id as the path carries it: digits only, no leading zero, at least 1 (parsePathId), and at most 15

@@ -2,11 +2,11 @@
 // platform's own words (the way an error-code reference page does). Every error text of the spec's error table
 // is here (a unit test reads the spec and checks), and so is every other refusal the console can meet: the
 // sandbox's answers where the spec shows none, this server's own answers, and failures without an answer.
-import { CAMPAIGN_NOT_FOUND } from './campaigns.ts';
-import { OTP_ERRORS } from './otp-sessions.ts';
-import { TEMPLATE_ERRORS } from './otp-templates.ts';
-import { STAT_ERRORS } from './statistics.ts';
-import { VIBER_ERRORS } from './viber.ts';
+import { CAMPAIGN_NOT_FOUND } from './campaigns-rules.ts';
+import { OTP_ERRORS } from './otp-sessions-rules.ts';
+import { TEMPLATE_ERRORS } from './otp-templates-rules.ts';
+import { STAT_ERRORS } from './statistics-rules.ts';
+import { VIBER_ERRORS } from './viber-rules.ts';
 
 /** A place of the console where the person can act on the error; the app layer turns it into a link. */
 export type ErrorAction =

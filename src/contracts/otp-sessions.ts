@@ -10,7 +10,15 @@ import {
   stringId,
   waySchema,
 } from './common.ts';
-import { TEMPLATE_ID_PATTERN } from './otp-templates.ts';
+import {
+  OTP_CHANNELS,
+  OTP_LIMITS,
+  OTP_SORTS,
+  OTP_STATUSES,
+  recipientSchema,
+  sessionIdSchema,
+} from './otp-sessions-rules.ts';
+import { TEMPLATE_ID_PATTERN } from './otp-templates-rules.ts';
 import {
   pageOffsetParam,
   parseDigitString,
@@ -21,76 +29,14 @@ import {
   wireIntegerParam,
 } from './wire.ts';
 
-export const OTP_STATUSES = ['pending', 'verified', 'expired', 'failed', 'canceled'] as const;
+/** The area's value lists, limits, texts and the rules its addresses are read with (what the entry chunk holds). */
+export * from './otp-sessions-rules.ts';
+
 export const otpStatusSchema = z.enum(OTP_STATUSES);
 export type OtpStatus = z.infer<typeof otpStatusSchema>;
 
-/** Channels in the lower case of the spec's response examples (requests may send either case). */
-export const OTP_CHANNELS = ['sms', 'viber'] as const;
-export type OtpChannel = (typeof OTP_CHANNELS)[number];
-
-/** The spec's limits of the 2FA endpoints. */
-export const OTP_LIMITS = {
-  sessionIdMax: 36,
-  /** The longest channel name read before answering `User channel not found` (longer is invalid). */
-  channelMax: 32,
-  recipientMin: 9,
-  recipientMax: 15,
-  senderMin: 3,
-  senderAlphanumericMax: 11,
-  senderNumericMax: 15,
-  codeDigitsMin: 3,
-  codeDigitsMax: 9,
-  codeLifetimeMin: 30,
-  codeLifetimeMax: 300,
-  codeMaxTriesMin: 1,
-  codeMaxTriesMax: 5,
-  accessCodeMin: 3,
-  accessCodeMax: 9,
-  pageLimitMin: 10,
-  pageLimitMax: 500,
-  pageLimitDefault: 10,
-  filterIdsMax: 3,
-} as const;
-
-/** The spec's error texts of the 2FA session operations (shape 1). */
-export const OTP_ERRORS = {
-  channelNotFound: 'User channel not found',
-  templateNotFound: 'Template not found',
-  invalidTemplateStatus: 'Invalid template status',
-  insufficientFunds: 'Insufficient funds',
-  stopList: 'Exists on the stop list',
-  channelInactive: 'User channel inactive',
-  demoMode: 'action available only for the manager phone number',
-  pendingLimit: 'Authentication limit with status pending',
-  totalLimit: 'Total authentication limit',
-  templateNotAvailable: 'Template is not available',
-  failedStatus: 'Authentication failed status',
-  canceledStatus: 'Authentication canceled status',
-  expired: 'Authentication expired',
-  notFound: 'Authentication not found',
-  codeMismatch: 'The code does not match the expected value',
-  codeExpired: 'Access code expired',
-  attemptsLimit: 'Authentication verifying attempts limit',
-  invalidStatus: 'Authentication invalid status',
-} as const;
-
 // ---------------------------------------------------------------------------------------------------------
 // Field rules, shared by the send form, the list filters and the sandbox's request validation.
-
-/** A digit string of `min` to `max` digits (parseDigitString): no trimming, no sign, leading zeros kept. */
-function digitStringSchema(min: number, max: number, required: string, message: string) {
-  return z.pipe(
-    z.union([z.string(), z.number()], { error: required }),
-    z.transform((v, ctx) => {
-      const text = parseDigitString(v, min, max);
-      if (text === undefined) {
-        return refuse(ctx, v === '' ? required : message);
-      }
-      return text;
-    }),
-  );
-}
 
 const RECIPIENT_PATTERN = /^\d{9,15}$/;
 const NUMERIC_SENDER = /^\d+$/;
@@ -120,22 +66,6 @@ const senderSchema = (label: string) =>
       const problem = senderProblem(value, label);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
-  );
-
-/** A phone number of 9 to 15 digits without `+` or spaces, kept as a string (JSON may send it as a number). */
-export const recipientSchema = digitStringSchema(
-  OTP_LIMITS.recipientMin,
-  OTP_LIMITS.recipientMax,
-  'The recipient is required.',
-  'The recipient must be 9 to 15 digits, without + or spaces.',
-);
-
-/** A session id as a path parameter: at most 36 characters. */
-export const sessionIdSchema = z
-  .string({ error: 'The id is required.' })
-  .check(
-    z.minLength(1, 'The id is required.'),
-    z.maxLength(OTP_LIMITS.sessionIdMax, 'The id may not be greater than 36 characters.'),
   );
 
 /** A whole number (JSON number or canonical digit string, parseWireInteger) within the spec's bounds. */
@@ -251,20 +181,8 @@ export type VerifyOtpInput = z.input<typeof verifyOtpRequestSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // The list query.
 
-export const OTP_SORTS = [
-  'id',
-  'status',
-  'channel',
-  'recipient',
-  'created_at',
-  'finished_at',
-  'country_code',
-] as const;
 export const otpSortSchema = z.enum(OTP_SORTS);
 export type OtpSort = z.infer<typeof otpSortSchema>;
-
-/** The one ISO 8601 reader (src/contracts/wire.ts), re-exported for the 2FA list's URL schema. */
-export { parseIsoDateTime };
 
 const isoDateTime = (field: string) =>
   z.string({ error: `The ${field} field is required.` }).check(

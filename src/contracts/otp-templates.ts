@@ -2,42 +2,32 @@
 import { z } from 'zod/mini';
 import { isCountryCode } from './countries.ts';
 import { idListSchema, stringId, waySchema } from './common.ts';
+import {
+  TEMPLATE_FILTER_IDS_MAX,
+  TEMPLATE_ID_PATTERN,
+  TEMPLATE_NAME_MAX,
+  TEMPLATE_NAME_MIN,
+  TEMPLATE_PAGE_LIMIT_DEFAULT,
+  TEMPLATE_PAGE_LIMIT_MAX,
+  TEMPLATE_SORTS,
+  TEMPLATE_STATUSES,
+  TEMPLATE_TEXT_MAX,
+  TEMPLATE_TEXT_MIN,
+  TEMPLATE_ERRORS,
+} from './otp-templates-rules.ts';
 import { pageOffsetParam, parseCountryCode, wireEnumSchema, wireIntegerParam } from './wire.ts';
 
-export const TEMPLATE_STATUSES = ['requested', 'approved', 'rejected'] as const;
+/** The area's value lists, limits, texts and the rules its addresses are read with (what the entry chunk holds). */
+export * from './otp-templates-rules.ts';
+
 export const templateStatusSchema = z.enum(TEMPLATE_STATUSES);
 export type TemplateStatus = z.infer<typeof templateStatusSchema>;
 
 /** The variable the platform replaces with the one-time code. */
 export const CODE_VARIABLE = '{code2fa}';
 
-export const TEMPLATE_NAME_MIN = 3;
-export const TEMPLATE_NAME_MAX = 50;
-export const TEMPLATE_TEXT_MIN = 9;
-export const TEMPLATE_TEXT_MAX = 70;
-/** Templates in status requested per account. */
-export const REQUESTED_TEMPLATES_LIMIT = 10;
-/** Default page[limit] of the templates list (spec). */
-export const TEMPLATE_PAGE_LIMIT_DEFAULT = 10;
-/** Maximum page[limit]: the spec does not show one; the sandbox picks 100. */
-export const TEMPLATE_PAGE_LIMIT_MAX = 100;
-/** Maximum ids in filter[ids]: not shown by the spec; the sandbox picks 100. */
-export const TEMPLATE_FILTER_IDS_MAX = 100;
-
-export const TEMPLATE_SORTS = ['template_id', 'status', 'name', 'updated_at'] as const;
 export const templateSortSchema = z.enum(TEMPLATE_SORTS);
 export type TemplateSort = z.infer<typeof templateSortSchema>;
-
-/** The spec's error texts of the template operations (shape 1, service errors). */
-export const TEMPLATE_ERRORS = {
-  requestedLimit: 'limit of 10 requested templates',
-  variableRequired: 'The variable {code2fa} is required in the text',
-  variableOnce: 'The {code2fa} variable must occur only once in the text',
-  accountMode: 'This action is not available for the account of your type',
-  nameTaken: 'User has a template with the identical name!',
-  defaultNotDeletable: 'Default template is not available for deletion',
-  notFound: 'Template not found',
-} as const;
 
 /** Which create-form field a service error of the spec concerns; undefined for errors of the whole request. */
 export function templateFieldOfError(message: string): 'name' | 'text' | undefined {
@@ -134,8 +124,6 @@ export const templateDeletedResponseSchema = z.object({
   data: z.looseObject({ template_id: stringId, deleted: z.literal(true) }),
 });
 
-/** A template id as a path parameter, filter value or send field: 1 to 9 digits, an integer id (no leading zero). */
-export const TEMPLATE_ID_PATTERN = /^[1-9]\d{0,8}$/;
 export const templateIdSchema = z
   .string()
   .check(z.regex(TEMPLATE_ID_PATTERN, 'The template id must be 1 to 9 digits.'));

@@ -9,37 +9,23 @@ import {
   nullable,
   waySchema,
 } from './common';
-import { parseCalendarDate, parseWireInteger, refuse, wireEnumSchema } from './wire';
-
-export const SENDER_APPLICATION_STATUSES = [
-  'new',
-  'accepted',
-  'in progress',
-  'registration completed',
-  'rejected',
-] as const;
-export const senderApplicationStatusSchema = wireEnumSchema(
+import {
+  SENDER_APPLICATION_SORTS,
   SENDER_APPLICATION_STATUSES,
-  `Use one of: ${SENDER_APPLICATION_STATUSES.join(', ')}`,
-);
-export type SenderApplicationStatus = z.output<typeof senderApplicationStatusSchema>;
+  SENDER_APPLICATIONS_DEFAULT_LIMIT,
+  SENDER_APPLICATIONS_MAX_LIMIT,
+  SENDER_NAME_MAX_LENGTH,
+  senderApplicationSortValue,
+  senderApplicationStatusSchema,
+  specDateSchema,
+} from './sender-applications-rules.ts';
+import { parseWireInteger, refuse, wireEnumSchema } from './wire';
 
-/** Sort keys as the console sends them; the spec writes the last one "created at" (both are accepted). */
-export const SENDER_APPLICATION_SORTS = [
-  'id',
-  'sender',
-  'status',
-  'country_code',
-  'created_at',
-] as const;
+/** The area's value lists, limits, texts and the rules its addresses are read with (what the entry chunk holds). */
+export * from './sender-applications-rules.ts';
+
+/** The sort keys as the console sends them (see SENDER_APPLICATION_SORTS). */
 export const senderApplicationSortSchema = z.enum(SENDER_APPLICATION_SORTS);
-export type SenderApplicationSort = z.infer<typeof senderApplicationSortSchema>;
-
-export const SENDER_APPLICATIONS_DEFAULT_LIMIT = 50;
-/** The spec gives no maximum; 500 matches the one list whose range it does give (2FA sessions). */
-export const SENDER_APPLICATIONS_MAX_LIMIT = 500;
-/** The spec's sender name limit. */
-export const SENDER_NAME_MAX_LENGTH = 15;
 
 /** One value read by `inner`, with one message per value, never zod's generic union text. */
 function readWith<T extends z.core.$ZodType<unknown, string>>(
@@ -88,12 +74,6 @@ const wholeNumber = (message: string) =>
       return n;
     }),
   );
-
-/** `yyyy-mm-dd` that is a real calendar date. */
-export const specDateSchema = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date in the form yyyy-mm-dd'),
-  z.refine((v) => parseCalendarDate(v) !== undefined, 'This is not a calendar date'),
-);
 
 /** The rule of each filter's value, shared by the console's filter form and the sandbox's query. */
 const filterRules = {
@@ -153,15 +133,7 @@ export const senderApplicationsQuerySchema = z.object({
   'page[offset]': pagingInt(0, Number.MAX_SAFE_INTEGER, 0),
   'page[limit]': pagingInt(1, SENDER_APPLICATIONS_MAX_LIMIT, SENDER_APPLICATIONS_DEFAULT_LIMIT),
   sort: z.pipe(
-    optionalQuery(
-      z.pipe(
-        wireEnumSchema(
-          [...SENDER_APPLICATION_SORTS, 'created at'],
-          'Use one of: id, sender, status, country_code, created at',
-        ),
-        z.transform((v): SenderApplicationSort => (v === 'created at' ? 'created_at' : v)),
-      ),
-    ),
+    optionalQuery(senderApplicationSortValue),
     z.transform((v) => v ?? 'id'),
   ),
   way: z.pipe(

@@ -2,23 +2,10 @@
 // layouts of the xml and csv forms shared by the sandbox (which writes them) and the console (which reads them).
 import { z } from 'zod/mini';
 import { documentedValues } from './common.ts';
+import { STAT_ERRORS, STAT_FILE_FORMATS, STAT_FILE_KEY_PATTERN } from './statistics-rules.ts';
 
-export const STAT_FILE_FORMATS = ['json', 'xml', 'csv'] as const;
-export type StatFileFormat = (typeof STAT_FILE_FORMATS)[number];
-
-export const STAT_ENTRY_KINDS = ['sms', 'hlr', 'viber'] as const;
-export type StatEntryKind = (typeof STAT_ENTRY_KINDS)[number];
-
-/** File keys are names the platform generates; anything else can only be a mistyped or crafted link. */
-export const STAT_FILE_KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-
-export const STAT_ERRORS = {
-  keyInvalid: 'The file key may only contain letters, digits, "-" and "_" (at most 64 characters).',
-  formatInvalid: 'The file format must be one of: json, xml, csv.',
-  notFound: 'Statistics file not found',
-  csvNeedsMessageType: 'The csv format is available only for files requested with a message_type',
-  fileFailed: 'The statistics file was not generated (status Error) and cannot be downloaded',
-} as const;
+/** The area's value lists, error texts and the rules its addresses are read with (what the entry chunk holds). */
+export * from './statistics-rules.ts';
 
 export const statFileKeySchema = z
   .string({ error: 'The file_key field is required.' })

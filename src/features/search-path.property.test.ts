@@ -31,7 +31,6 @@ import {
   OTP_SORTS,
   OTP_STATUSES,
   otpSessionListQuerySchema,
-  parseIsoDateTime,
   periodOrderProblem,
   recipientSchema,
   sessionIdSchema,
@@ -55,6 +54,7 @@ import {
   formatCalendarDate,
   formatIsoDateTime,
   parseCountryCode,
+  parseIsoDateTime,
   parseWireEnum,
 } from '@/contracts/wire';
 import { campaignMessagesQueryOptions } from './campaign-messages/api';

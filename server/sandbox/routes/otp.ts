@@ -43,7 +43,6 @@ import {
   OTP_CHANNELS,
   OTP_ERRORS,
   otpSessionListQuerySchema,
-  parseIsoDateTime,
   sendOtpRequestSchema,
   sessionIdSchema,
   verifyOtpRequestSchema,
@@ -55,6 +54,7 @@ import {
 import { countryOfRecipient } from '../../../src/contracts/calling-codes.ts';
 import { renderTemplateText } from '../../../src/contracts/otp-templates.ts';
 import { fromUnits, toUnits } from '../../../src/contracts/decimal.ts';
+import { parseIsoDateTime } from '../../../src/contracts/wire.ts';
 
 /** Sessions in status pending one recipient may have at once, per account. */
 export const PENDING_LIMIT_PER_RECIPIENT = 5;

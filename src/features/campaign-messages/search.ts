@@ -7,7 +7,7 @@ import {
   fromWireDateTime,
   periodProblems,
   type PeriodProblems,
-} from '@/contracts/campaign-messages';
+} from '@/contracts/campaign-messages-rules';
 import { SPEC_DATE_TIME } from '@/contracts/common';
 import {
   listOrderAndPage,

@@ -2,7 +2,9 @@
 // country (volume, conversion, median time to verify, Viber→SMS fallback, exact costs per currency), by hour,
 // and the raw material of the signals (recipients, fallback by hour). Pure and synchronous: the worker feeds
 // it page by page, the tests feed it generated sessions.
-import { OTP_STATUSES, parseIsoDateTime, type OtpStatus } from '@/contracts/otp-sessions';
+import { OTP_STATUSES } from '@/contracts/otp-sessions-rules';
+import type { OtpStatus } from '@/contracts/otp-sessions';
+import { parseIsoDateTime } from '@/contracts/wire';
 import { fromUnits, toUnits } from '@/contracts/decimal';
 
 /** What the figures need of one session (the worker reduces each listed session to this). */

@@ -2,10 +2,10 @@
 // order of the tables; and the bounds a period stands for.
 import { z } from 'zod/mini';
 import { countryCodeSchema, waySchema } from '@/contracts/common';
-import { OTP_CHANNELS, parseIsoDateTime } from '@/contracts/otp-sessions';
+import { OTP_CHANNELS } from '@/contracts/otp-sessions-rules';
 import { searchEnum, searchOptional } from '@/lib/search-params';
 import type { PeriodRequest } from './worker/protocol';
-import { formatIsoDateTime } from '@/contracts/wire';
+import { formatIsoDateTime, parseIsoDateTime } from '@/contracts/wire';
 
 export const PERIOD_PRESETS = {
   '24h': { label: 'Last 24 hours', hours: 24 },

@@ -7,13 +7,12 @@ import {
   OTP_LIMITS,
   OTP_SORTS,
   OTP_STATUSES,
-  parseIsoDateTime,
   recipientSchema,
   sessionIdSchema,
-} from '@/contracts/otp-sessions';
+} from '@/contracts/otp-sessions-rules';
 import { listOrderAndPage, searchEnum, searchOptional, searchText } from '@/lib/search-params';
 import type { OtpSessionListParams } from './api';
-import { formatIsoDateTime } from '@/contracts/wire';
+import { formatIsoDateTime, parseIsoDateTime } from '@/contracts/wire';
 
 export const OTP_PAGE_SIZES = [10, 25, 50, 100, 250, 500] as const;
 

@@ -5,8 +5,7 @@ import {
   TEMPLATE_PAGE_LIMIT_DEFAULT,
   TEMPLATE_SORTS,
   TEMPLATE_STATUSES,
-} from '@/contracts/otp-templates';
-import {} from '@/contracts/common';
+} from '@/contracts/otp-templates-rules';
 import { listOrderAndPage, searchEnum, searchOptional, searchText } from '@/lib/search-params';
 import type { TemplateListParams } from './api';
 

@@ -3,10 +3,10 @@ import { z } from 'zod/mini';
 import {
   SENDER_APPLICATIONS_DEFAULT_LIMIT,
   SENDER_NAME_MAX_LENGTH,
-  senderApplicationsQuerySchema,
+  senderApplicationSortValue,
   senderApplicationStatusSchema,
   specDateSchema,
-} from '@/contracts/sender-applications';
+} from '@/contracts/sender-applications-rules';
 import { countryCodeSchema } from '@/contracts/common';
 import { listOrderAndPage, searchInteger, searchOptional, searchText } from '@/lib/search-params';
 import type { SenderApplicationListParams } from './api';
@@ -43,7 +43,7 @@ export const senderApplicationSearchSchema = z.object({
   created_at: searchOptional(specDateSchema),
   // The contract's sort reader: any case, and the spec's `created at` read as created_at.
   ...listOrderAndPage(
-    senderApplicationsQuerySchema.shape.sort,
+    senderApplicationSortValue,
     SENDER_APPLICATION_SEARCH_DEFAULTS,
     SENDER_APPLICATION_PAGE_SIZES,
     SENDER_APPLICATIONS_DEFAULT_LIMIT,

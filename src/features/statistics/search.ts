@@ -1,7 +1,7 @@
 // The URL search params of the statistics pages: the list's filters, and the viewer's format, filters, sort
 // and open entry; bad values fall back to defaults so an old or edited link still opens.
 import { z } from 'zod/mini';
-import { STAT_FILE_FORMATS } from '@/contracts/statistics';
+import { STAT_FILE_FORMATS } from '@/contracts/statistics-rules';
 import { waySchema } from '@/contracts/common';
 import { searchEnum, searchText, searchOptional } from '@/lib/search-params';
 import { SORT_COLUMNS, type EntryFilters, type ViewRequest } from './worker/protocol';

@@ -3,7 +3,8 @@
 // the sessions list filtered to what it counts.
 import { Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
-import { OTP_STATUSES, parseIsoDateTime } from '@/contracts/otp-sessions';
+import { OTP_STATUSES } from '@/contracts/otp-sessions-rules';
+import { parseIsoDateTime } from '@/contracts/wire';
 import { countryLabel } from '@/contracts/countries';
 import { formatDateTime } from '@/lib/format';
 import type { GroupFigures } from '../figures';

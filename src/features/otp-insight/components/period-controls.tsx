@@ -4,10 +4,9 @@ import { Button, Group, NativeSelect, SegmentedControl, Select, Stack, Text } fr
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { DateTimeField } from '@/components/date-time-field';
-import { parseIsoDateTime } from '@/contracts/otp-sessions';
 import { countryOptions } from '@/contracts/countries';
 import { customRange, PERIOD_PRESETS, type InsightSearch } from '../search';
-import { formatIsoDateTime } from '@/contracts/wire';
+import { formatIsoDateTime, parseIsoDateTime } from '@/contracts/wire';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,6 +1,6 @@
 // /viber/$id: one Viber message by its platform id; an id that is not an integer is refused on the field.
 import { createFileRoute } from '@tanstack/react-router';
-import { viberLookupFormSchema } from '@/contracts/viber';
+import { viberLookupFormSchema } from '@/contracts/viber-rules';
 import { viberMessageQueryOptions } from '@/features/viber/api';
 import { ViberLookupPage } from '@/features/viber/components/viber-lookup-page';
 

@@ -1,7 +1,7 @@
 // /viber: the Viber lookup form; `?by=reference` keeps the chosen kind of lookup in the URL.
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { VIBER_LOOKUP_KINDS } from '@/contracts/viber';
+import { VIBER_LOOKUP_KINDS } from '@/contracts/viber-rules';
 import { ViberLookupPage } from '@/features/viber/components/viber-lookup-page';
 
 export const Route = createFileRoute('/_authed/viber/')({

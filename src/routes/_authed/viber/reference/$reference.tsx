@@ -1,6 +1,6 @@
 // /viber/reference/$reference: one Viber message by its external reference (up to 32 of a-z, A-Z, 0-9).
 import { createFileRoute } from '@tanstack/react-router';
-import { viberLookupFormSchema } from '@/contracts/viber';
+import { viberLookupFormSchema } from '@/contracts/viber-rules';
 import { viberMessageQueryOptions } from '@/features/viber/api';
 import { ViberLookupPage } from '@/features/viber/components/viber-lookup-page';
 
