@@ -14,7 +14,9 @@ export interface PageHeadingText {
 export const PAGE_HEADINGS = {
   '/': {
     title: 'Overview',
-    description: 'The last 24 hours. Each figure opens the list it counts.',
+    description:
+      'What needs attention in the last 24 hours: 2FA sessions by status, campaign messages sent, OTP templates awaiting moderation and sender applications by status. Each figure opens the list it counts and keeps itself up to date while the page is open.',
+    maxWidth: 640,
   },
   '/messages': {
     title: 'Campaign messages',
