@@ -1,13 +1,23 @@
 // The summary of the entries in view: how many, the exact cost per currency (7-decimal sums, never floats),
 // and entries by status, country and operator as charts (every bar labelled and its value at its end, round
 // axis ticks, a text alternative), each with its numbers in a table beside it.
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
 import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { memo, startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { formatMoney } from '@/lib/format';
-import { entriesText, formatCompact, formatCount, roundTicks } from '../count-text';
+import { entriesText, formatCount, roundTicks } from '../count-text';
 import type { Summary, ValueCount } from '../worker/protocol';
+
+/** The charts' code (Recharts), downloaded when the first chart is drawn (counts-bar-chart.tsx). */
+const CountsBarChart = lazy(() => import('./counts-bar-chart'));
 
 /** Bars per chart; the rest are added up as "Other". */
 const TOP = 8;
@@ -18,10 +28,19 @@ function top(counts: readonly ValueCount[]): ValueCount[] {
   return [...counts.slice(0, TOP), { value: 'Other', count: rest }];
 }
 
+/** Tells, once what comes before it in its Suspense boundary is on the page, that the next chart may start. */
+function WhenDrawn({ order, onDrawn }: { order: number; onDrawn: (order: number) => void }) {
+  useEffect(() => {
+    const timer = setTimeout(() => onDrawn(order), 0);
+    return () => clearTimeout(timer);
+  }, [order, onDrawn]);
+  return null;
+}
+
 /**
  * The charts of the summary are drawn one after the other, each in a render of its own that yields to the page
  * (a transition): the numbers and the entries show first, and no task draws three charts at once. The chart's
- * height is kept meanwhile, so nothing moves when it appears.
+ * height is kept meanwhile (and while the charts' code downloads), so nothing moves when it appears.
  */
 function ChartInTurn({
   order,
@@ -38,19 +57,16 @@ function ChartInTurn({
   height: number;
   children: ReactNode;
 }) {
-  const mine = drawn > order;
-  useEffect(() => {
-    if (!mine) return undefined;
-    const timer = setTimeout(() => onDrawn(order), 0);
-    return () => clearTimeout(timer);
-  }, [mine, order, onDrawn]);
-  return mine ? children : <div style={{ height }} />;
+  const placeholder = <div style={{ height }} />;
+  return drawn > order ? (
+    <Suspense fallback={placeholder}>
+      {children}
+      <WhenDrawn order={order} onDrawn={onDrawn} />
+    </Suspense>
+  ) : (
+    placeholder
+  );
 }
-
-/** The longest category label drawn beside a bar; the table under the chart has the full value. */
-const LABEL_CHARS = 16;
-const tickLabel = (name: string) =>
-  name.length > LABEL_CHARS ? `${name.slice(0, LABEL_CHARS - 1)}…` : name;
 
 function CountsCard({
   title,
@@ -95,27 +111,7 @@ function CountsCard({
                 holds the same figures. */}
             <div role="img" aria-label={description}>
               <ChartInTurn order={order} drawn={drawn} onDrawn={onDrawn} height={height}>
-                <BarChart
-                  h={height}
-                  data={data}
-                  dataKey="name"
-                  orientation="vertical"
-                  series={[{ name: 'entries', color: 'blue.7', label: 'Entries' }]}
-                  gridAxis="y"
-                  valueFormatter={formatCompact}
-                  withBarValueLabel
-                  valueLabelProps={{ formatter: (value: unknown) => formatCount(Number(value)) }}
-                  barChartProps={{ margin: { right: 56 } }}
-                  xAxisProps={{
-                    ticks,
-                    domain: [0, ticks[ticks.length - 1] ?? 1],
-                    interval: 0,
-                    allowDecimals: false,
-                  }}
-                  yAxisProps={{ width: 118, interval: 0, tickFormatter: tickLabel }}
-                  withTooltip={false}
-                  accessibilityLayer={false}
-                />
+                <CountsBarChart height={height} data={data} ticks={ticks} />
               </ChartInTurn>
             </div>
             <Table fz="xs" verticalSpacing={2} aria-label={`${title}: numbers`}>
