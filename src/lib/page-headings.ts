@@ -1,4 +1,5 @@
-// The title and the short description that open each page with a fixed address: the page renders them
+// The title and the short description that open each page with a fixed address (and the statistics file, whose
+// heading does not depend on the file: `$key` stands for any one last segment): the page renders them
 // (src/components/page-heading.tsx), and the static frame of index.html shows the same text in the same place
 // before any script has run (src/app/shell/static-frame.ts), so the page's heading is on screen at once.
 
@@ -71,6 +72,13 @@ export const PAGE_HEADINGS = {
     title: 'Statistics files',
     description:
       'Files of message statistics the platform generated on request. Open a file to read its entries, filter and sort them, see totals per currency, and download it as json, xml or csv.',
+    maxWidth: 640,
+  },
+  '/statistics/$key': {
+    title: 'Statistics file',
+    back: { to: '/statistics', label: 'All statistics files' },
+    description:
+      'One file of message statistics: its entries as they arrive, then filters and sorting over all of them, totals per currency, counts by status, country and operator, and the file itself to download as received.',
     maxWidth: 640,
   },
   '/senders': {

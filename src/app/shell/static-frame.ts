@@ -39,7 +39,11 @@ const skeletonRows = (count: number) =>
  */
 function headings(): string {
   const pages = Object.entries(PAGE_HEADINGS);
-  const selector = (page: string) => `[data-console-page="${page}"]`;
+  // `/statistics/$key`: any address under `/statistics/` (a `$param` is the last segment of a page's address).
+  const selector = (page: string) =>
+    page.includes('/$')
+      ? `[data-console-page^="${page.slice(0, page.indexOf('$'))}"]`
+      : `[data-console-page="${page}"]`;
   const shown = pages.map(([page]) => `${selector(page)} .frame-heading[data-page="${page}"]`);
   // The theme's face: Mantine's own default is another, and its theme variables come with the console.
   const face = `#frame{--mantine-font-family:${FONT_FAMILY};--mantine-font-family-headings:${FONT_FAMILY}}`;

@@ -3,7 +3,6 @@
 // a side panel, and the raw file as received.
 import {
   Alert,
-  Anchor,
   Button,
   Group,
   Progress,
@@ -11,11 +10,10 @@ import {
   Skeleton,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { PageBackLink, PageHeading } from '@/components/page-heading';
 import { EmptyState, ErrorState } from '@/components/query-state';
 import { StatusBadge } from '@/components/status-badge';
 import { csvAllowed, type StatFile, type StatFileFormat } from '@/contracts/statistics';
@@ -227,16 +225,12 @@ function FileView({
   return (
     <Stack gap="md">
       <Stack gap={4}>
-        <Anchor component={Link} to="/statistics" size="sm">
-          ← All statistics files
-        </Anchor>
         <Group gap="sm" align="center" wrap="wrap">
-          <Title order={1}>Statistics file</Title>
           <StatusBadge status={file.status} styles={STAT_FILE_STATUS_STYLES} />
+          <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
+            {file.key}
+          </Text>
         </Group>
-        <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
-          {file.key}
-        </Text>
         <Text size="sm" fw={500}>
           {what}
         </Text>
@@ -333,41 +327,55 @@ export function StatisticsFileViewer({
   // a render started by the router or the listing is one task with its commit and effects, and the format
   // chooser's effect measures the page, so the first layout of the whole viewer fell in that task as well.
   const started = useDeferredValue(true, false);
-  if (files.isPending || (!started && files.isSuccess)) {
-    return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading the file">
-        <Skeleton height={32} width="40%" />
-        <Skeleton height={20} width="60%" />
-        <Skeleton height={300} />
-      </Stack>
-    );
-  }
-  if (files.isError) {
-    return <ErrorState error={files.error} onRetry={() => void files.refetch()} />;
-  }
-  const file = files.data.find((f) => f.key === fileKey);
-  const back = (
-    <Anchor component={Link} to="/statistics" size="sm">
-      ← All statistics files
-    </Anchor>
+  return (
+    // The heading is the one the static frame of index.html paints before any script (page-headings.ts): the same
+    // text in the same place whatever the file's state.
+    <Stack gap="lg">
+      <PageBackLink page="/statistics/$key" />
+      <PageHeading page="/statistics/$key" />
+      {files.isPending || (!started && files.isSuccess) ? (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading the file">
+          <Skeleton height={20} width="60%" />
+          <Skeleton height={300} />
+        </Stack>
+      ) : files.isError ? (
+        <ErrorState error={files.error} onRetry={() => void files.refetch()} />
+      ) : (
+        <FileOrState
+          file={files.data.find((f) => f.key === fileKey)}
+          fileKey={fileKey}
+          search={search}
+          onSearchChange={onSearchChange}
+        />
+      )}
+    </Stack>
   );
+}
+
+/** The file, or why it cannot be shown: no file with this key, or one that is not ready. */
+function FileOrState({
+  file,
+  fileKey,
+  search,
+  onSearchChange,
+}: {
+  file: StatFile | undefined;
+  fileKey: string;
+  search: StatFileViewerSearch;
+  onSearchChange: OnSearchChange;
+}) {
   if (!file) {
     return (
-      <Stack gap="md">
-        {back}
-        <EmptyState title="No statistics file with this key">
-          The platform lists no file <bdi>{fileKey}</bdi> for your account. The link may be
-          mistyped, or the file may belong to another account.
-        </EmptyState>
-      </Stack>
+      <EmptyState title="No statistics file with this key">
+        The platform lists no file <bdi>{fileKey}</bdi> for your account. The link may be mistyped,
+        or the file may belong to another account.
+      </EmptyState>
     );
   }
   if (!file.ready) {
     const { what, details } = describeRequest(file.request);
     return (
       <Stack gap="md">
-        {back}
-        <Title order={1}>Statistics file</Title>
         <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
           {file.key}
         </Text>
