@@ -24,6 +24,29 @@ export function readSearchValue(text: string): unknown {
 /** The router's parseSearch (src/app/router-defaults.ts): TanStack Router's reader with readSearchValue. */
 export const parseSearch = parseSearchWith(readSearchValue);
 
+/** A route's search schema as its `validateSearch` takes it (see searchSchema). */
+export interface SearchSchema<T extends z.ZodMiniType> {
+  /** The schema's own Standard Schema interface: the router validates with it and infers the route's types. */
+  readonly '~standard': T['~standard'];
+  parse(input: unknown): z.output<T>;
+}
+
+/**
+ * A route's search schema, built by `build` the first time it is used rather than when the entry chunk is
+ * evaluated: every route's `validateSearch` is in the entry, and building zod schemas is a good part of
+ * evaluating it on a slow phone, so a page builds only the schema of the address it opens.
+ */
+export function searchSchema<T extends z.ZodMiniType>(build: () => T): SearchSchema<T> {
+  let schema: T | undefined;
+  const built = () => (schema ??= build());
+  return {
+    get '~standard'() {
+      return built()['~standard'];
+    },
+    parse: (input) => built().parse(input),
+  };
+}
+
 /**
  * A text param: the router reads `?sender=123` as a number, `?sender=true` as a boolean and `?sender=null` as
  * null, each the exact JSON of the text typed, so each is read back as that text.
@@ -38,6 +61,13 @@ export const searchInteger = z.pipe(
   searchText,
   z.transform((value: string, ctx) => parseWireInteger(value) ?? refuse(ctx, 'Not a whole number')),
 );
+
+/** An id param: a whole number of 1 or more, read as the contract reads one (searchInteger). */
+export const searchPositiveInteger = () => z.pipe(searchInteger, z.number().check(z.gte(1)));
+
+/** A text param of 1 to `max` characters, kept as typed (searchText). */
+export const searchTextUpTo = (max: number) =>
+  z.pipe(searchText, z.string().check(z.minLength(1), z.maxLength(max)));
 
 /** An enum param, read as the contract reads one (wireEnumSchema: any letter case, the contract's value out). */
 export const searchEnum = <const T extends string>(values: readonly T[]) =>

@@ -3,27 +3,32 @@ import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { sessionQueryOptions } from '@/features/auth/api';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { searchSchema } from '@/lib/search-params';
 
-/** Only a path of this console may be returned to after sign-in (never another origin). */
-const safeRedirect = z.catch(
-  z.optional(
-    z
-      .string()
-      .check(
-        z.refine(
-          (v) =>
-            v.startsWith('/') &&
-            !v.startsWith('//') &&
-            !v.startsWith('/\\') &&
-            !v.startsWith('/login'),
-        ),
+/** `?redirect=`: only a path of this console may be returned to after sign-in (never another origin). */
+const loginSearchSchema = searchSchema(() =>
+  z.object({
+    redirect: z.catch(
+      z.optional(
+        z
+          .string()
+          .check(
+            z.refine(
+              (v) =>
+                v.startsWith('/') &&
+                !v.startsWith('//') &&
+                !v.startsWith('/\\') &&
+                !v.startsWith('/login'),
+            ),
+          ),
       ),
-  ),
-  undefined,
+      undefined,
+    ),
+  }),
 );
 
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({ redirect: safeRedirect }),
+  validateSearch: loginSearchSchema,
   beforeLoad: async ({ context, search }) => {
     const session = await context.queryClient.query(sessionQueryOptions()).catch(() => undefined);
     if (session) throw redirect({ href: search.redirect ?? '/' });

@@ -12,9 +12,10 @@ import { SPEC_DATE_TIME } from '@/contracts/common';
 import {
   listOrderAndPage,
   searchEnum,
-  searchInteger,
   searchOptional,
-  searchText,
+  searchPositiveInteger,
+  searchSchema,
+  searchTextUpTo,
 } from '@/lib/search-params';
 import type { CampaignMessagesParams } from './api';
 
@@ -31,37 +32,34 @@ export const MESSAGE_SEARCH_DEFAULTS = {
   limit: DEFAULT_PAGE_LIMIT,
 } as const;
 
-/** A period end as the URL keeps it: the wire's `yyyy-mm-dd hh:mm:ss` in UTC, so a link means the same anywhere. */
-const wireDateTime = z
-  .string()
-  .check(z.refine((v) => SPEC_DATE_TIME.test(v) && fromWireDateTime(v) !== undefined));
-
-/** An id of the list's filters: a whole number of 1 or more, read as the contract reads it. */
-const positiveId = z.pipe(searchInteger, z.number().check(z.gte(1)));
-
 /**
  * `?from=...&to=...&campaign_id=7&reference_id=abc&id=5&sort=phone&way=desc&offset=50&limit=100`, each value
  * read as the contract reads it (sort and way in any case, whole numbers canonical, the reference as typed).
  * Values that cannot be read fall back to the defaults; a period that breaks the rules is kept, so that the
  * filters can say what is wrong with it.
  */
-export const campaignMessagesSearchSchema = z.object({
-  from: searchOptional(wireDateTime),
-  to: searchOptional(wireDateTime),
-  campaign_id: searchOptional(positiveId),
-  // The router reads `?reference_id=123` as a number and `?reference_id=true` as a boolean: both are text.
-  reference_id: searchOptional(
-    z.pipe(searchText, z.string().check(z.minLength(1), z.maxLength(MAX_REFERENCE_LENGTH))),
-  ),
-  id: searchOptional(positiveId),
-  ...listOrderAndPage(
-    searchEnum(CAMPAIGN_MESSAGE_SORTS),
-    MESSAGE_SEARCH_DEFAULTS,
-    MESSAGE_PAGE_SIZES,
-    DEFAULT_PAGE_LIMIT,
-  ),
+export const campaignMessagesSearchSchema = searchSchema(() => {
+  /** A period end as the URL keeps it: the wire's `yyyy-mm-dd hh:mm:ss` in UTC, so a link means the same anywhere. */
+  const wireDateTime = z
+    .string()
+    .check(z.refine((v) => SPEC_DATE_TIME.test(v) && fromWireDateTime(v) !== undefined));
+  const positiveId = searchPositiveInteger();
+  return z.object({
+    from: searchOptional(wireDateTime),
+    to: searchOptional(wireDateTime),
+    campaign_id: searchOptional(positiveId),
+    // The router reads `?reference_id=123` as a number and `?reference_id=true` as a boolean: both are text.
+    reference_id: searchOptional(searchTextUpTo(MAX_REFERENCE_LENGTH)),
+    id: searchOptional(positiveId),
+    ...listOrderAndPage(
+      searchEnum(CAMPAIGN_MESSAGE_SORTS),
+      MESSAGE_SEARCH_DEFAULTS,
+      MESSAGE_PAGE_SIZES,
+      DEFAULT_PAGE_LIMIT,
+    ),
+  });
 });
-export type CampaignMessagesSearch = z.output<typeof campaignMessagesSearchSchema>;
+export type CampaignMessagesSearch = ReturnType<typeof campaignMessagesSearchSchema.parse>;
 
 export function campaignMessagesParams(search: CampaignMessagesSearch): CampaignMessagesParams {
   return {

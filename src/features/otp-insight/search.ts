@@ -3,7 +3,7 @@
 import { z } from 'zod/mini';
 import { countryCodeSchema, waySchema } from '@/contracts/common';
 import { OTP_CHANNELS } from '@/contracts/otp-sessions-rules';
-import { searchEnum, searchOptional } from '@/lib/search-params';
+import { searchEnum, searchOptional, searchSchema } from '@/lib/search-params';
 import type { PeriodRequest } from './worker/protocol';
 import { formatIsoDateTime, parseIsoDateTime } from '@/contracts/wire';
 
@@ -26,24 +26,25 @@ export const GROUP_SORTS = [
 ] as const;
 export type GroupSort = (typeof GROUP_SORTS)[number];
 
-const isoDateTime = searchOptional(
-  z.string().check(z.refine((v) => parseIsoDateTime(v) !== undefined)),
-);
-
 /**
  * `?period=7d&channel=viber&country=UA&sort=conversion&way=asc`, or `?period=custom&from=…&to=…`; the channel,
  * country and way read as the contract reads them (any case), the page's own period and sort as written.
  */
-export const insightSearchSchema = z.object({
-  period: z.catch(z._default(z.enum(PERIODS), '24h'), '24h'),
-  from: isoDateTime,
-  to: isoDateTime,
-  channel: searchOptional(searchEnum(OTP_CHANNELS)),
-  country: searchOptional(countryCodeSchema),
-  sort: z.catch(z._default(z.enum(GROUP_SORTS), 'sessions'), 'sessions'),
-  way: z.catch(z._default(searchEnum(waySchema.options), 'desc'), 'desc'),
+export const insightSearchSchema = searchSchema(() => {
+  const isoDateTime = searchOptional(
+    z.string().check(z.refine((v) => parseIsoDateTime(v) !== undefined)),
+  );
+  return z.object({
+    period: z.catch(z._default(z.enum(PERIODS), '24h'), '24h'),
+    from: isoDateTime,
+    to: isoDateTime,
+    channel: searchOptional(searchEnum(OTP_CHANNELS)),
+    country: searchOptional(countryCodeSchema),
+    sort: z.catch(z._default(z.enum(GROUP_SORTS), 'sessions'), 'sessions'),
+    way: z.catch(z._default(searchEnum(waySchema.options), 'desc'), 'desc'),
+  });
 });
-export type InsightSearch = z.output<typeof insightSearchSchema>;
+export type InsightSearch = ReturnType<typeof insightSearchSchema.parse>;
 
 /** A custom range is usable when both ends are read and the start is not after the end (the spec's rule). */
 export function customRange(search: Pick<InsightSearch, 'from' | 'to'>) {

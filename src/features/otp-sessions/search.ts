@@ -10,7 +10,13 @@ import {
   recipientSchema,
   sessionIdSchema,
 } from '@/contracts/otp-sessions-rules';
-import { listOrderAndPage, searchEnum, searchOptional, searchText } from '@/lib/search-params';
+import {
+  listOrderAndPage,
+  searchEnum,
+  searchOptional,
+  searchSchema,
+  searchText,
+} from '@/lib/search-params';
 import type { OtpSessionListParams } from './api';
 import { formatIsoDateTime, parseIsoDateTime } from '@/contracts/wire';
 
@@ -34,46 +40,47 @@ export function parseSessionIds(text: string): string[] {
  */
 export const OTP_SEARCH_DEFAULTS = { sort: 'created_at', way: 'desc' } as const;
 
-const isoDateTime = searchOptional(
-  z.string().check(z.refine((v) => parseIsoDateTime(v) !== undefined)),
-);
-
 /**
  * `?from=...&to=...&ids=a,b&status=pending&channel=sms&recipient=380...&country=UA&sort=id&way=desc&offset=0&limit=10`;
  * each value read as the contract reads it (enums and the country in any case, whole numbers canonical); a value
  * that does not fit falls back to its default (or to none).
  */
-export const otpSessionListSearchSchema = z.object({
-  from: isoDateTime,
-  to: isoDateTime,
-  // Read as the form reads typed ids; an id the contract refuses (over 36 characters) is left out, as a
-  // template list leaves out what is not a template id, and at most the first 3 are kept.
-  ids: searchOptional(
-    z.pipe(
-      searchText,
-      z.transform(
-        (v: string) =>
-          parseSessionIds(v)
-            .filter((id) => sessionIdSchema.safeParse(id).success)
-            .slice(0, OTP_LIMITS.filterIdsMax)
-            .join(',') || undefined,
+export const otpSessionListSearchSchema = searchSchema(() => {
+  const isoDateTime = searchOptional(
+    z.string().check(z.refine((v) => parseIsoDateTime(v) !== undefined)),
+  );
+  return z.object({
+    from: isoDateTime,
+    to: isoDateTime,
+    // Read as the form reads typed ids; an id the contract refuses (over 36 characters) is left out, as a
+    // template list leaves out what is not a template id, and at most the first 3 are kept.
+    ids: searchOptional(
+      z.pipe(
+        searchText,
+        z.transform(
+          (v: string) =>
+            parseSessionIds(v)
+              .filter((id) => sessionIdSchema.safeParse(id).success)
+              .slice(0, OTP_LIMITS.filterIdsMax)
+              .join(',') || undefined,
+        ),
       ),
     ),
-  ),
-  status: searchOptional(searchEnum(OTP_STATUSES)),
-  channel: searchOptional(searchEnum(OTP_CHANNELS)),
-  // The contract's one recipient rule; kept as the string of digits typed (`012345678` stays as it is). The
-  // router reads an unquoted `?recipient=380…` as a number: a number is read back as its digits.
-  recipient: searchOptional(recipientSchema),
-  country: searchOptional(countryCodeSchema),
-  ...listOrderAndPage(
-    searchEnum(OTP_SORTS),
-    OTP_SEARCH_DEFAULTS,
-    OTP_PAGE_SIZES,
-    OTP_LIMITS.pageLimitDefault,
-  ),
+    status: searchOptional(searchEnum(OTP_STATUSES)),
+    channel: searchOptional(searchEnum(OTP_CHANNELS)),
+    // The contract's one recipient rule; kept as the string of digits typed (`012345678` stays as it is). The
+    // router reads an unquoted `?recipient=380…` as a number: a number is read back as its digits.
+    recipient: searchOptional(recipientSchema),
+    country: searchOptional(countryCodeSchema),
+    ...listOrderAndPage(
+      searchEnum(OTP_SORTS),
+      OTP_SEARCH_DEFAULTS,
+      OTP_PAGE_SIZES,
+      OTP_LIMITS.pageLimitDefault,
+    ),
+  });
 });
-export type OtpSessionListSearch = z.output<typeof otpSessionListSearchSchema>;
+export type OtpSessionListSearch = ReturnType<typeof otpSessionListSearchSchema.parse>;
 
 /**
  * The history state of a list entry whose period is "the last 24 hours" (the list opened without a period, or

@@ -6,7 +6,13 @@ import {
   TEMPLATE_SORTS,
   TEMPLATE_STATUSES,
 } from '@/contracts/otp-templates-rules';
-import { listOrderAndPage, searchEnum, searchOptional, searchText } from '@/lib/search-params';
+import {
+  listOrderAndPage,
+  searchEnum,
+  searchOptional,
+  searchSchema,
+  searchText,
+} from '@/lib/search-params';
 import type { TemplateListParams } from './api';
 
 export const TEMPLATE_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -38,23 +44,25 @@ export const TEMPLATE_SEARCH_DEFAULTS = { sort: 'updated_at', way: 'desc' } as c
  * `?ids=101,102&status=approved&sort=name&way=desc&offset=10&limit=25`, each value read as the contract reads
  * it (enums in any case, whole numbers canonical); bad values fall back to defaults.
  */
-export const templateListSearchSchema = z.object({
-  // The router reads `?ids=101` as the number 101 and `?ids=101,102` as a string: both are accepted.
-  ids: searchOptional(
-    z.pipe(
-      searchText,
-      z.transform((v: string) => parseTemplateIds(v).join(',') || undefined),
+export const templateListSearchSchema = searchSchema(() =>
+  z.object({
+    // The router reads `?ids=101` as the number 101 and `?ids=101,102` as a string: both are accepted.
+    ids: searchOptional(
+      z.pipe(
+        searchText,
+        z.transform((v: string) => parseTemplateIds(v).join(',') || undefined),
+      ),
     ),
-  ),
-  status: searchOptional(searchEnum(TEMPLATE_STATUSES)),
-  ...listOrderAndPage(
-    searchEnum(TEMPLATE_SORTS),
-    TEMPLATE_SEARCH_DEFAULTS,
-    TEMPLATE_PAGE_SIZES,
-    TEMPLATE_PAGE_LIMIT_DEFAULT,
-  ),
-});
-export type TemplateListSearch = z.output<typeof templateListSearchSchema>;
+    status: searchOptional(searchEnum(TEMPLATE_STATUSES)),
+    ...listOrderAndPage(
+      searchEnum(TEMPLATE_SORTS),
+      TEMPLATE_SEARCH_DEFAULTS,
+      TEMPLATE_PAGE_SIZES,
+      TEMPLATE_PAGE_LIMIT_DEFAULT,
+    ),
+  }),
+);
+export type TemplateListSearch = ReturnType<typeof templateListSearchSchema.parse>;
 
 export function templateListParams(search: TemplateListSearch): TemplateListParams {
   return {

@@ -8,7 +8,13 @@ import {
   specDateSchema,
 } from '@/contracts/sender-applications-rules';
 import { countryCodeSchema } from '@/contracts/common';
-import { listOrderAndPage, searchInteger, searchOptional, searchText } from '@/lib/search-params';
+import {
+  listOrderAndPage,
+  searchOptional,
+  searchPositiveInteger,
+  searchSchema,
+  searchTextUpTo,
+} from '@/lib/search-params';
 import type { SenderApplicationListParams } from './api';
 
 export const SENDER_APPLICATION_PAGE_SIZES = [25, 50, 100, 200, 500] as const;
@@ -24,34 +30,32 @@ export const SENDER_APPLICATION_SEARCH_DEFAULTS = {
   limit: SENDER_APPLICATIONS_DEFAULT_LIMIT,
 } as const;
 
-/** A whole number of 1 or more, read as the contract reads it. */
-const positiveId = z.pipe(searchInteger, z.number().check(z.gte(1)));
-
 /**
  * `?status=rejected&country_code=UA&sort=created_at&way=desc&offset=50&application=12`, each value read as the
  * contract reads it (the status, sort, way and country in any case, `created at` as created_at, whole numbers
  * canonical, the sender as typed); a bad value falls back to its default rather than breaking the page.
  */
-export const senderApplicationSearchSchema = z.object({
-  status: searchOptional(senderApplicationStatusSchema),
-  id: searchOptional(positiveId),
-  country_code: searchOptional(countryCodeSchema),
-  // The router reads `?sender=123` as a number and `?sender=true` as a boolean: any of them is text here.
-  sender: searchOptional(
-    z.pipe(searchText, z.string().check(z.minLength(1), z.maxLength(SENDER_NAME_MAX_LENGTH))),
-  ),
-  created_at: searchOptional(specDateSchema),
-  // The contract's sort reader: any case, and the spec's `created at` read as created_at.
-  ...listOrderAndPage(
-    senderApplicationSortValue,
-    SENDER_APPLICATION_SEARCH_DEFAULTS,
-    SENDER_APPLICATION_PAGE_SIZES,
-    SENDER_APPLICATIONS_DEFAULT_LIMIT,
-  ),
-  /** The application open in the drawer. */
-  application: searchOptional(positiveId),
+export const senderApplicationSearchSchema = searchSchema(() => {
+  const positiveId = searchPositiveInteger();
+  return z.object({
+    status: searchOptional(senderApplicationStatusSchema),
+    id: searchOptional(positiveId),
+    country_code: searchOptional(countryCodeSchema),
+    // The router reads `?sender=123` as a number and `?sender=true` as a boolean: any of them is text here.
+    sender: searchOptional(searchTextUpTo(SENDER_NAME_MAX_LENGTH)),
+    created_at: searchOptional(specDateSchema),
+    // The contract's sort reader: any case, and the spec's `created at` read as created_at.
+    ...listOrderAndPage(
+      senderApplicationSortValue,
+      SENDER_APPLICATION_SEARCH_DEFAULTS,
+      SENDER_APPLICATION_PAGE_SIZES,
+      SENDER_APPLICATIONS_DEFAULT_LIMIT,
+    ),
+    /** The application open in the drawer. */
+    application: searchOptional(positiveId),
+  });
 });
-export type SenderApplicationSearch = z.output<typeof senderApplicationSearchSchema>;
+export type SenderApplicationSearch = ReturnType<typeof senderApplicationSearchSchema.parse>;
 
 export function senderApplicationListParams(
   search: SenderApplicationSearch,

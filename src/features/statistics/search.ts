@@ -3,47 +3,53 @@
 import { z } from 'zod/mini';
 import { STAT_FILE_FORMATS } from '@/contracts/statistics-rules';
 import { waySchema } from '@/contracts/common';
-import { searchEnum, searchText, searchOptional } from '@/lib/search-params';
+import { searchEnum, searchText, searchOptional, searchSchema } from '@/lib/search-params';
 import { SORT_COLUMNS, type EntryFilters, type ViewRequest } from './worker/protocol';
 
 /** The text of a search box: `?q=1e5` or `?q=true` is that text (searchText). */
-const query = z.catch(z._default(z.pipe(searchText, z.string().check(z.maxLength(200))), ''), '');
+const query = () =>
+  z.catch(z._default(z.pipe(searchText, z.string().check(z.maxLength(200))), ''), '');
 
-export const statFilesSearchSchema = z.object({
-  status: z.catch(z._default(z.enum(['all', 'done', 'error']), 'all'), 'all'),
-  q: query,
-});
-export type StatFilesSearch = z.output<typeof statFilesSearchSchema>;
+export const statFilesSearchSchema = searchSchema(() =>
+  z.object({
+    status: z.catch(z._default(z.enum(['all', 'done', 'error']), 'all'), 'all'),
+    q: query(),
+  }),
+);
+export type StatFilesSearch = ReturnType<typeof statFilesSearchSchema.parse>;
 
-/** A list of values: an array, or one value (`?status=Delivered` as typed by hand), each read as text. */
-const values = z.catch(
-  z._default(
-    z.pipe(
+export const statFileViewerSearchSchema = searchSchema(() => {
+  /** A list of values: an array, or one value (`?status=Delivered` as typed by hand), each read as text. */
+  const values = z.catch(
+    z._default(
       z.pipe(
-        z.union([z.array(searchText), searchText]),
-        z.transform((v: string[] | string) => (Array.isArray(v) ? v : [v]).filter((s) => s !== '')),
+        z.pipe(
+          z.union([z.array(searchText), searchText]),
+          z.transform((v: string[] | string) =>
+            (Array.isArray(v) ? v : [v]).filter((s) => s !== ''),
+          ),
+        ),
+        z.array(z.string()).check(z.maxLength(200)),
       ),
-      z.array(z.string()).check(z.maxLength(200)),
+      [],
     ),
     [],
-  ),
-  [],
-);
-
-export const statFileViewerSearchSchema = z.object({
-  format: z.catch(z._default(z.enum(STAT_FILE_FORMATS), 'json'), 'json'),
-  status: values,
-  type: values,
-  country: values,
-  operator: values,
-  sender: values,
-  q: query,
-  sort: searchOptional(z.enum(SORT_COLUMNS)),
-  way: z.catch(z._default(searchEnum(waySchema.options), 'asc'), 'asc'),
-  /** message_ID of the entry shown in the detail panel. */
-  entry: searchOptional(searchText),
+  );
+  return z.object({
+    format: z.catch(z._default(z.enum(STAT_FILE_FORMATS), 'json'), 'json'),
+    status: values,
+    type: values,
+    country: values,
+    operator: values,
+    sender: values,
+    q: query(),
+    sort: searchOptional(z.enum(SORT_COLUMNS)),
+    way: z.catch(z._default(searchEnum(waySchema.options), 'asc'), 'asc'),
+    /** message_ID of the entry shown in the detail panel. */
+    entry: searchOptional(searchText),
+  });
 });
-export type StatFileViewerSearch = z.output<typeof statFileViewerSearchSchema>;
+export type StatFileViewerSearch = ReturnType<typeof statFileViewerSearchSchema.parse>;
 
 export const FILTER_FIELDS = ['status', 'type', 'country', 'operator', 'sender'] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
