@@ -13,7 +13,7 @@
 // The fake upstream of proxy mode runs as a process of its own (this file, with LOAD_ROLE=upstream), as a platform
 // is not inside the clients that call the console: in the load generator's process its timers and answers waited
 // behind the generator's own work, and the generator's behind theirs.
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -49,6 +49,30 @@ const say = (...lines: string[]) => {
   }
 };
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
+
+// ---------------------------------------------------------------------------------------------------------
+// Cores. Where the machine has several and taskset exists (LOAD_PIN=off to leave the scheduler alone), the server
+// runs on the last core and everything else (this generator, the fake upstream) on the others, as a server and
+// its callers would on different machines: otherwise the generator's and the upstream's work queues up behind the
+// server's on the same core, and the latency figures are the machine's as much as the server's.
+const CORES = os.cpus().length;
+const SERVER_CORES = String(CORES - 1);
+const CALLER_CORES = CORES > 2 ? `0-${CORES - 2}` : '0';
+const PINNED = CORES >= 2 && process.env.LOAD_PIN !== 'off' && hasTaskset();
+
+function hasTaskset(): boolean {
+  try {
+    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every thread of a process onto these cores (taskset's list syntax), when pinning is on. */
+function pin(pid: number, cores: string): void {
+  if (PINNED) execFileSync('taskset', ['-a', '-p', '-c', cores, String(pid)], { stdio: 'ignore' });
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // The server under test, as its own process (node --import tsx, so that its pid is the process measured).
@@ -102,6 +126,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  if (child.pid) pin(child.pid, SERVER_CORES);
   return {
     origin,
     pid: child.pid ?? 0,
@@ -542,7 +567,7 @@ async function proxyLoad(upstream: FakeUpstream) {
     say(
       `Capacity: ${fixed(proxied.requestsPerSecond, 0)} requests/s through the server with ${LOAD_CLIENTS} clients sending back to back; there every request also waits for the ones ahead of it (p50 ${fixed(proxied.p50 - direct.p50)} ms, p99 ${fixed(proxied.p99 - direct.p99)} ms over the upstream's own).`,
       '',
-      `Latency the server adds at ${LOAD_RATE} requests/s (${fixed(LOAD_RATE / LOAD_CLIENTS)} a second from each of ${LOAD_CLIENTS} clients): p50 ${fixed(addedP50)} ms, p99 ${fixed(addedP99)} ms, the median of the rounds (${rounds.map((r) => `${fixed(r.proxied.p99 - r.direct.p99)} ms`).join(', ')}; goal p99 < 10 ms); errors ${errors} (goal 0). The server's CPU time per proxied request: ${rounds.map((r) => `${fixed(r.serverCpu, 2)} ms`).join(', ')}; requests that left the generator late (p99), upstream alone then through the server: ${rounds.map((r) => `${fixed(r.direct.lateP99 ?? 0)} / ${fixed(r.proxied.lateP99 ?? 0)} ms`).join(', ')}; the machine's load average ${fixed(loadBefore, 1)} before the rounds, ${fixed(loadAfter, 1)} after (${os.cpus().length} cores shared by the generator, the upstream and the server). Server memory ${fixed(memoryBefore, 0)} MB before the load, ${fixed(memoryPaced, 0)} MB after the paced run, ${fixed(rssMb(server.pid), 0)} MB after the full-speed one.`,
+      `Latency the server adds at ${LOAD_RATE} requests/s (${fixed(LOAD_RATE / LOAD_CLIENTS)} a second from each of ${LOAD_CLIENTS} clients): p50 ${fixed(addedP50)} ms, p99 ${fixed(addedP99)} ms, the median of the rounds (${rounds.map((r) => `${fixed(r.proxied.p99 - r.direct.p99)} ms`).join(', ')}; goal p99 < 10 ms); errors ${errors} (goal 0). The server's CPU time per proxied request: ${rounds.map((r) => `${fixed(r.serverCpu, 2)} ms`).join(', ')}; requests that left the generator late (p99), upstream alone then through the server: ${rounds.map((r) => `${fixed(r.direct.lateP99 ?? 0)} / ${fixed(r.proxied.lateP99 ?? 0)} ms`).join(', ')}; the machine's load average ${fixed(loadBefore, 1)} before the rounds, ${fixed(loadAfter, 1)} after (${PINNED ? `the server alone on core ${SERVER_CORES}, the generator and the upstream on ${CALLER_CORES}` : `${CORES} cores shared by the generator, the upstream and the server`}). Server memory ${fixed(memoryBefore, 0)} MB before the load, ${fixed(memoryPaced, 0)} MB after the paced run, ${fixed(rssMb(server.pid), 0)} MB after the full-speed one.`,
     );
 
     return {
@@ -821,7 +846,7 @@ async function main() {
   say(`# Load, concurrency and soak (npm run bench:load)`);
   say();
   say(
-    `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.versions.node}, loopback. LOAD_SECONDS ${LOAD_SECONDS}, SOAK_SECONDS ${SOAK_SECONDS}, LOAD_CLIENTS ${LOAD_CLIENTS}, SANDBOX_CLIENTS ${SANDBOX_CLIENTS}.`,
+    `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.versions.node}, loopback${PINNED ? `, the server on core ${SERVER_CORES} and the generator and the fake upstream on ${CALLER_CORES} (taskset)` : ', no core pinning'}. LOAD_SECONDS ${LOAD_SECONDS}, SOAK_SECONDS ${SOAK_SECONDS}, LOAD_CLIENTS ${LOAD_CLIENTS}, SANDBOX_CLIENTS ${SANDBOX_CLIENTS}.`,
   );
   say();
   const cost = runs('session') ? await sessionLayerCost() : undefined;
@@ -864,4 +889,8 @@ async function main() {
 }
 
 if (process.env.LOAD_ROLE === 'upstream') await serveFakeUpstream();
-else await main();
+else {
+  // The generator's threads, and the fake upstream forked from it, on the callers' cores.
+  pin(process.pid, CALLER_CORES);
+  await main();
+}
