@@ -51,13 +51,16 @@ const say = (...lines: string[]) => {
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 
 // ---------------------------------------------------------------------------------------------------------
-// Cores. Where the machine has several and taskset exists (LOAD_PIN=off to leave the scheduler alone), the server
-// runs on the last core and everything else (this generator, the fake upstream) on the others, as a server and
-// its callers would on different machines: otherwise the generator's and the upstream's work queues up behind the
-// server's on the same core, and the latency figures are the machine's as much as the server's.
+// Cores. In proxy mode (the latency the server adds, the soak, renewal), where the machine has several and taskset
+// exists (LOAD_PIN=off to leave the scheduler alone), the server runs on the last core and everything else (this
+// generator, the fake upstream) on the others, as a server and its callers would on different machines: otherwise
+// the generator's and the upstream's work queues up behind the server's on the same core, and the latency figures
+// are the machine's as much as the server's. The throughput comparisons (the session layer's cost, the sandbox)
+// leave the scheduler alone: there the generator sending as fast as it can must not be held to fewer cores.
 const CORES = os.cpus().length;
 const SERVER_CORES = String(CORES - 1);
 const CALLER_CORES = CORES > 2 ? `0-${CORES - 2}` : '0';
+const ALL_CORES = `0-${CORES - 1}`;
 const PINNED = CORES >= 2 && process.env.LOAD_PIN !== 'off' && hasTaskset();
 
 function hasTaskset(): boolean {
@@ -85,7 +88,10 @@ interface Server {
   stop(): Promise<void>;
 }
 
-async function startServer(env: Record<string, string>): Promise<Server> {
+async function startServer(
+  env: Record<string, string>,
+  { pinned = false }: { pinned?: boolean } = {},
+): Promise<Server> {
   const port = await freePort();
   const child = spawn(
     path.join(ROOT, 'node_modules', '.bin', 'node'),
@@ -126,7 +132,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  if (child.pid) pin(child.pid, SERVER_CORES);
+  if (pinned && child.pid) pin(child.pid, SERVER_CORES);
   return {
     origin,
     pid: child.pid ?? 0,
@@ -502,10 +508,10 @@ async function proxyLoad(upstream: FakeUpstream) {
   say(
     `## 2. Proxy mode: ${LOAD_CLIENTS} signed-in clients for ${LOAD_SECONDS} s, upstream answering in ${UPSTREAM_DELAY_MS} ms`,
   );
-  const server = await startServer({
-    PLATFORM_BASE_URL: upstream.origin,
-    PLATFORM_REST_URL: upstream.origin,
-  });
+  const server = await startServer(
+    { PLATFORM_BASE_URL: upstream.origin, PLATFORM_REST_URL: upstream.origin },
+    { pinned: true },
+  );
   try {
     const cookies = await signInMany(server.origin, LOAD_CLIENTS, (i) => `live_load_${i}`);
     const paths = [`${TEMPLATES_PATH}?page[limit]=10`, '/api/2fa/authentications/0b7c2f1e-load'];
@@ -846,7 +852,7 @@ async function main() {
   say(`# Load, concurrency and soak (npm run bench:load)`);
   say();
   say(
-    `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.versions.node}, loopback${PINNED ? `, the server on core ${SERVER_CORES} and the generator and the fake upstream on ${CALLER_CORES} (taskset)` : ', no core pinning'}. LOAD_SECONDS ${LOAD_SECONDS}, SOAK_SECONDS ${SOAK_SECONDS}, LOAD_CLIENTS ${LOAD_CLIENTS}, SANDBOX_CLIENTS ${SANDBOX_CLIENTS}.`,
+    `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.versions.node}, loopback${PINNED ? `; in proxy mode (2, 3) the server on core ${SERVER_CORES} and the generator and the fake upstream on ${CALLER_CORES} (taskset)` : ', no core pinning'}. LOAD_SECONDS ${LOAD_SECONDS}, SOAK_SECONDS ${SOAK_SECONDS}, LOAD_CLIENTS ${LOAD_CLIENTS}, SANDBOX_CLIENTS ${SANDBOX_CLIENTS}.`,
   );
   say();
   const cost = runs('session') ? await sessionLayerCost() : undefined;
@@ -854,6 +860,8 @@ async function main() {
   let soakFigures;
   let proxy;
   if (runs('proxy')) {
+    // The generator's threads, and the fake upstream forked from it, on the callers' cores.
+    pin(process.pid, CALLER_CORES);
     const upstream = await startFakeUpstream();
     try {
       proxy = await proxyLoad(upstream);
@@ -866,6 +874,7 @@ async function main() {
     } finally {
       await proxy?.server.stop();
       await upstream.close();
+      pin(process.pid, ALL_CORES);
     }
     say();
   }
@@ -889,8 +898,4 @@ async function main() {
 }
 
 if (process.env.LOAD_ROLE === 'upstream') await serveFakeUpstream();
-else {
-  // The generator's threads, and the fake upstream forked from it, on the callers' cores.
-  pin(process.pid, CALLER_CORES);
-  await main();
-}
+else await main();
