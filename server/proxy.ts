@@ -46,7 +46,7 @@ export function upstreamUrl(
   return target;
 }
 
-/** Answers up to this size are read whole before they are relayed; larger or unsized ones stream through. */
+/** Answers up to this size are read whole before they are relayed; larger ones stream through. */
 const BUFFERED_BYTES = 1 << 20;
 
 /** undici's header record as web Headers (a repeated header, e.g. Set-Cookie, as repeated entries). */
@@ -59,16 +59,59 @@ function webHeaders(headers: Record<string, string | string[] | undefined>): Hea
   return out;
 }
 
-/** A streamed answer's body as the web stream a Response takes; the upstream request ends if the caller leaves. */
-function webStream(body: Readable): ReadableStream<Uint8Array> {
+/**
+ * A streamed answer's body as the web stream a Response takes, starting with what was read of it already; the
+ * upstream request ends if the caller leaves.
+ */
+function webStream(body: Readable, read: readonly Uint8Array[]): ReadableStream<Uint8Array> {
   const chunks = body[Symbol.asyncIterator]();
   return new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of read) controller.enqueue(chunk);
+    },
     async pull(controller) {
       const next = await chunks.next();
       if (next.done === true) controller.close();
       else if (next.value instanceof Uint8Array) controller.enqueue(next.value);
     },
     cancel: () => void body.destroy(),
+  });
+}
+
+/**
+ * An answer's body: whole, when it ends within BUFFERED_BYTES (most answers, whether or not the platform sent
+ * their length); else what was read and the rest as a stream. Reading small answers whole matters under load: a
+ * web stream per answer and its iterator were most of what lived long enough to be copied by the garbage
+ * collector, whose pauses set the 99th percentile of the time the proxy adds (docs/benchmarks/load.md).
+ */
+function readBody(body: Readable): Promise<Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>> {
+  return new Promise((resolve, reject) => {
+    const read: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      body.off('data', onData);
+      body.off('end', onEnd);
+      body.off('error', onError);
+    };
+    const onData = (chunk: Buffer) => {
+      read.push(chunk);
+      size += chunk.length;
+      if (size <= BUFFERED_BYTES) return;
+      body.pause();
+      stop();
+      resolve(webStream(body, read));
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(read, size));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    body.on('data', onData);
+    body.once('end', onEnd);
+    body.once('error', onError);
   });
 }
 
@@ -115,13 +158,8 @@ export function createProxyPlatform(options: ProxyOptions): Platform {
           signal,
           headersTimeout: options.timeoutMs,
         });
-        const length = Number(answer.headers['content-length']);
         const empty = request.method === 'HEAD' || [204, 304].includes(answer.statusCode);
-        const payload = empty
-          ? (answer.body.resume(), null)
-          : Number.isFinite(length) && length <= BUFFERED_BYTES
-            ? new Uint8Array(await answer.body.arrayBuffer())
-            : webStream(answer.body);
+        const payload = empty ? (answer.body.resume(), null) : await readBody(answer.body);
         return new Response(payload, {
           status: answer.statusCode,
           headers: webHeaders(answer.headers),
