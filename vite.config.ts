@@ -107,7 +107,7 @@ function mantineWithLessFloatingUi(): Plugin {
 }
 
 /**
- * The largest files each page needs beyond index.html's, for the server to name in the HTML that opens it
+ * The files each page needs beyond index.html's, largest first, for the server to name in the HTML that opens it
  * (server/route-preloads.ts): of a route's component chunk (with its loader), the chunks it imports, their styles,
  * and those of the layouts around it.
  */

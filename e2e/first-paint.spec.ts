@@ -4,6 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { STAT_FILE_SAMPLES } from '../server/sandbox/store/areas/statistics.ts';
 import { PAGE_HEADINGS } from '../src/lib/page-headings.ts';
+import { z } from 'zod';
 import { expect, signIn, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
@@ -70,4 +71,25 @@ test.describe('the static frame paints the page heading', () => {
     await expect(page.locator('#frame .frame-title')).toBeVisible();
     await expect(page.locator('#frame .frame-heading:visible')).toHaveCount(0);
   });
+});
+
+test('the page’s code is asked for as the HTML lists it, each file once, and the page works', async ({
+  page,
+}) => {
+  await signIn(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) asked.push(pathname);
+  });
+  const response = await page.goto('/otp/sessions');
+  const html = (await response?.text()) ?? '';
+  const listed = /<script type="application\/json" id="page-files">(.*?)<\/script>/.exec(html);
+  const files = z.array(z.string()).parse(JSON.parse(listed?.[1] ?? 'null'));
+  expect(files.length).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { level: 1, name: /2FA sessions/ })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  for (const file of files) expect(asked, file).toContain(file);
+  expect(asked.length, asked.join('\n')).toBe(new Set(asked).size);
+  await expect(page.locator('#page-files')).toHaveCount(0);
 });

@@ -13,6 +13,7 @@ import {
   withPreloads,
   withSessionState,
 } from './route-preloads.ts';
+import { PAGE_FILES_ELEMENT, pageFilesSchema } from '../src/contracts/auth.ts';
 import { SESSION_COOKIE } from './session.ts';
 import { createTestServer, createTestStore, signInCookie } from './test/app.ts';
 
@@ -203,10 +204,21 @@ it('writes the session so that no text of it ends the data block', () => {
   });
 });
 
-it('names at most PRELOADS_PER_PAGE files of a page, its largest', () => {
-  const names = Array.from({ length: 20 }, (_, i) => `/assets/f${i}.js`);
+it('preloads the PRELOADS_PER_PAGE largest files of a page and lists its other scripts for the console', () => {
+  const names = Array.from({ length: 20 }, (_, i) => `/assets/f${i}.${i === 3 ? 'css' : 'js'}`);
   const sizes = new Map(names.map((name, i) => [name, i * 10]));
-  expect(pagePreloads(new Map([['page.tsx', names]]), sizes)).toEqual([
-    { path: '/page', files: names.slice(-PRELOADS_PER_PAGE).reverse() },
-  ]);
+  const pages = pagePreloads(new Map([['page.tsx', names]]), sizes);
+  const largestFirst = [...names].reverse();
+  expect(pages).toEqual([{ path: '/page', files: largestFirst }]);
+  const html = withPreloads('<head></head>', pages, '/page', true);
+  const preloaded = [...html.matchAll(/<link [^>]*href="([^"]+)">/g)].map((match) => match[1]);
+  expect(preloaded).toEqual(largestFirst.slice(0, PRELOADS_PER_PAGE));
+  const listed = new RegExp(
+    `<script type="application/json" id="${PAGE_FILES_ELEMENT}">(.*?)</script>`,
+  ).exec(html);
+  // The rest, scripts only: a page's styles are loaded by the console with the chunk that needs them.
+  expect(pageFilesSchema.parse(JSON.parse(listed?.[1] ?? 'null'))).toEqual(
+    largestFirst.slice(PRELOADS_PER_PAGE).filter((name) => name.endsWith('.js')),
+  );
+  expect(withPreloads('<head></head>', pages, '/page', true)).toBe(html);
 });

@@ -6,7 +6,11 @@
 // And the session: what GET /session would answer, so that the page's data requests need not wait for it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { SESSION_STATE_ELEMENT, type SessionState } from '../src/contracts/auth.ts';
+import {
+  PAGE_FILES_ELEMENT,
+  SESSION_STATE_ELEMENT,
+  type SessionState,
+} from '../src/contracts/auth.ts';
 
 /** Written next to index.html by the build (vite.config.ts). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -38,15 +42,16 @@ function toPath(parts: readonly string[]): string {
 }
 
 /**
- * How many of a page's files the HTML names: its largest, those whose late start costs the most. The rest are
- * small and asked for by the console as it starts; with index.html's own six, the files asked for before the
- * first paint stay within the twelve of the budget (bench/budgets.json), and none of them holds that paint back.
+ * How many of a page's files the HTML preloads: its largest, those whose late start costs the most. With
+ * index.html's own six, the files asked for before the first paint stay within the twelve of the budget
+ * (bench/budgets.json), and none of them holds that paint back. The page's other JavaScript files are listed in the
+ * HTML for the console to ask for, a few per task, once it runs (PAGE_FILES_ELEMENT).
  */
 export const PRELOADS_PER_PAGE = 6;
 
 /**
- * The files of every page: of its own files and those of the layouts around it, the PRELOADS_PER_PAGE largest
- * (`sizes`, in bytes), largest first. `files` maps a route file to the files its chunks need.
+ * The files of every page: its own files and those of the layouts around it, each once, largest first (`sizes`,
+ * in bytes). `files` maps a route file to the files its chunks need.
  */
 export function pagePreloads(
   files: ReadonlyMap<string, readonly string[]>,
@@ -62,12 +67,11 @@ export function pagePreloads(
     if (layout !== undefined) continue;
     const around = layouts.filter((entry) => file.startsWith(entry.wraps));
     const all = [...new Set([...around.flatMap((entry) => files.get(entry.file) ?? []), ...own])];
-    const largest = all
+    const largestFirst = all
       .map((file, order) => ({ file, order, size: sizes.get(file) ?? 0 }))
       .sort((a, b) => b.size - a.size || a.order - b.order)
-      .slice(0, PRELOADS_PER_PAGE)
       .map((entry) => entry.file);
-    pages.push({ path, files: largest });
+    pages.push({ path, files: largestFirst });
   }
   return pages.sort((a, b) => a.path.localeCompare(b.path));
 }
@@ -92,11 +96,18 @@ export function matchPage(
   return best?.page;
 }
 
+/** A JSON data block of index.html (never run as a script); `<` escaped so that no text of it can end the block. */
+function dataBlock(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
 /**
  * index.html with the preloads of the page a request opens: the requested page for a signed-in person, the
- * sign-in page for anyone else (the console sends them there). JavaScript as module preloads, styles as style
- * preloads (not style sheets, which would hold back the first paint of the static frame); `crossorigin` as the
- * console's own preloads ask for them, so the browser uses what was downloaded.
+ * sign-in page for anyone else (the console sends them there). Its PRELOADS_PER_PAGE largest files as preloads:
+ * JavaScript as module preloads, styles as style preloads (not style sheets, which would hold back the first paint
+ * of the static frame); `crossorigin` as the console's own preloads ask for them, so the browser uses what was
+ * downloaded. Its other JavaScript files in a data block, for the console to ask for as it starts.
  */
 export function withPreloads(
   html: string,
@@ -106,14 +117,17 @@ export function withPreloads(
 ): string {
   const page = matchPage(pages, signedIn ? urlPath : '/login');
   if (!page) return html;
-  const links = page.files
-    .filter((file) => !html.includes(`"${file}"`))
+  const files = page.files.filter((file) => !html.includes(`"${file}"`));
+  const links = files
+    .slice(0, PRELOADS_PER_PAGE)
     .map((file) =>
       file.endsWith('.css')
         ? `<link rel="preload" as="style" crossorigin href="${file}">`
         : `<link rel="modulepreload" crossorigin href="${file}">`,
     );
-  return links.length === 0 ? html : html.replace('</head>', `${links.join('')}</head>`);
+  const rest = files.slice(PRELOADS_PER_PAGE).filter((file) => file.endsWith('.js'));
+  const added = [...links, ...(rest.length > 0 ? [dataBlock(PAGE_FILES_ELEMENT, rest)] : [])];
+  return added.length === 0 ? html : html.replace('</head>', `${added.join('')}</head>`);
 }
 
 const isPreload = (value: unknown): value is RoutePreload =>
@@ -165,14 +179,7 @@ export const readRoutePreloads = builtFile(ROUTE_PRELOADS_FILE, (text) => {
   }
 });
 
-/**
- * index.html carrying what GET /session answers for the request, as a JSON data block (never run as a script, so
- * the Content-Security-Policy has nothing to allow); `<` is escaped so that no text of it can end the block.
- */
+/** index.html carrying what GET /session answers for the request, as a JSON data block. */
 export function withSessionState(html: string, state: SessionState): string {
-  const json = JSON.stringify(state).replace(/</g, '\\u003c');
-  return html.replace(
-    '</head>',
-    `<script type="application/json" id="${SESSION_STATE_ELEMENT}">${json}</script></head>`,
-  );
+  return html.replace('</head>', `${dataBlock(SESSION_STATE_ELEMENT, state)}</head>`);
 }

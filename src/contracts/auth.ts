@@ -64,3 +64,12 @@ export type SessionState = z.output<typeof sessionStateSchema>;
  * (server/route-preloads.ts), the console reads it once at start (src/app/console.ts).
  */
 export const SESSION_STATE_ELEMENT = 'session-state';
+
+/**
+ * The id of the element of index.html that lists the rest of the opened page's code: its JavaScript files beyond
+ * those the HTML preloads itself. The server writes it (server/route-preloads.ts); the console asks for the files
+ * a few per task (src/app/console.ts).
+ */
+export const PAGE_FILES_ELEMENT = 'page-files';
+
+export const pageFilesSchema = z.array(z.string().check(z.regex(/^\/assets\/[\w.-]+\.js$/)));
