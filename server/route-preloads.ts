@@ -1,8 +1,8 @@
 // What the HTML that opens a page carries, so that nothing waits for the entry to run first. The code of the page:
-// the build writes, for every route, the largest files its page needs beyond those of index.html (its route
-// chunks, the chunks they import and their styles); the server adds them to index.html as preloads, so that they
+// the build writes, for every route, the files its page needs beyond those of index.html (its route chunks, the
+// chunks they import and their styles); the server adds the largest to index.html as preloads, so that they
 // download while the entry does instead of once the entry has run (a round trip and the entry's evaluation
-// later); the console's own preload of the first page (src/app/console.ts) then finds them already asked for.
+// later), and lists the other scripts for the console to ask for a few per task as it starts (src/app/console.ts).
 // And the session: what GET /session would answer, so that the page's data requests need not wait for it.
 import fs from 'node:fs';
 import path from 'node:path';
