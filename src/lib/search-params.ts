@@ -3,7 +3,7 @@
 import { parseSearchWith } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { waySchema, type Way } from '@/contracts/common';
-import { parseWireInteger, refuse, wireEnumSchema } from '@/contracts/wire';
+import { parseIsoDateTime, parseWireInteger, refuse, wireEnumSchema } from '@/contracts/wire';
 
 /**
  * A value of the address as JSON only when that JSON writes back to exactly the same text: `25`, `true`,
@@ -74,7 +74,7 @@ export const searchEnum = <const T extends string>(values: readonly T[]) =>
   wireEnumSchema(values, `Use one of: ${values.join(', ')}`);
 
 /** A param read by `schema`; `fallback` when it is absent or cannot be read, so a bad link still opens the page. */
-const searchOr = <T extends z.core.SomeType>(
+export const searchOr = <T extends z.core.SomeType>(
   schema: T,
   fallback: z.core.util.NoUndefined<z.output<T>>,
 ) => z.catch(z._default(schema, fallback), fallback);
@@ -83,8 +83,12 @@ const searchOr = <T extends z.core.SomeType>(
 export const searchOptional = <T extends z.core.SomeType>(schema: T) =>
   z.catch(z.optional(schema), undefined);
 
+/** An ISO 8601 date-time param (parseIsoDateTime); left out when absent or when it cannot be read. */
+export const searchIsoDateTime = () =>
+  searchOptional(z.string().check(z.refine((v) => parseIsoDateTime(v) !== undefined)));
+
 /** A list's `way`: asc or desc in any letter case, `fallback` otherwise. */
-const searchWay = (fallback: Way) => searchOr(searchEnum(waySchema.options), fallback);
+export const searchWay = (fallback: Way) => searchOr(searchEnum(waySchema.options), fallback);
 
 /** A list's `offset`: a whole number from 0, 0 otherwise. */
 const searchOffset = searchOr(z.pipe(searchInteger, z.number().check(z.gte(0))), 0);

@@ -1,9 +1,16 @@
 // The insight page's URL: the period (a preset or a custom range), the channel and country filters, and the
 // order of the tables; and the bounds a period stands for.
 import { z } from 'zod/mini';
-import { countryCodeSchema, waySchema } from '@/contracts/common';
+import { countryCodeSchema } from '@/contracts/common';
 import { OTP_CHANNELS } from '@/contracts/otp-sessions-rules';
-import { searchEnum, searchOptional, searchSchema } from '@/lib/search-params';
+import {
+  searchEnum,
+  searchIsoDateTime,
+  searchOptional,
+  searchOr,
+  searchSchema,
+  searchWay,
+} from '@/lib/search-params';
 import type { PeriodRequest } from './worker/protocol';
 import { formatIsoDateTime, parseIsoDateTime } from '@/contracts/wire';
 
@@ -30,20 +37,17 @@ export type GroupSort = (typeof GROUP_SORTS)[number];
  * `?period=7d&channel=viber&country=UA&sort=conversion&way=asc`, or `?period=custom&from=…&to=…`; the channel,
  * country and way read as the contract reads them (any case), the page's own period and sort as written.
  */
-export const insightSearchSchema = searchSchema(() => {
-  const isoDateTime = searchOptional(
-    z.string().check(z.refine((v) => parseIsoDateTime(v) !== undefined)),
-  );
-  return z.object({
-    period: z.catch(z._default(z.enum(PERIODS), '24h'), '24h'),
-    from: isoDateTime,
-    to: isoDateTime,
+export const insightSearchSchema = searchSchema(() =>
+  z.object({
+    period: searchOr(z.enum(PERIODS), '24h'),
+    from: searchIsoDateTime(),
+    to: searchIsoDateTime(),
     channel: searchOptional(searchEnum(OTP_CHANNELS)),
     country: searchOptional(countryCodeSchema),
-    sort: z.catch(z._default(z.enum(GROUP_SORTS), 'sessions'), 'sessions'),
-    way: z.catch(z._default(searchEnum(waySchema.options), 'desc'), 'desc'),
-  });
-});
+    sort: searchOr(z.enum(GROUP_SORTS), 'sessions'),
+    way: searchWay('desc'),
+  }),
+);
 export type InsightSearch = ReturnType<typeof insightSearchSchema.parse>;
 
 /** A custom range is usable when both ends are read and the start is not after the end (the spec's rule). */

@@ -13,6 +13,7 @@ import {
 import {
   listOrderAndPage,
   searchEnum,
+  searchIsoDateTime,
   searchOptional,
   searchSchema,
   searchText,
@@ -45,13 +46,10 @@ export const OTP_SEARCH_DEFAULTS = { sort: 'created_at', way: 'desc' } as const;
  * each value read as the contract reads it (enums and the country in any case, whole numbers canonical); a value
  * that does not fit falls back to its default (or to none).
  */
-export const otpSessionListSearchSchema = searchSchema(() => {
-  const isoDateTime = searchOptional(
-    z.string().check(z.refine((v) => parseIsoDateTime(v) !== undefined)),
-  );
-  return z.object({
-    from: isoDateTime,
-    to: isoDateTime,
+export const otpSessionListSearchSchema = searchSchema(() =>
+  z.object({
+    from: searchIsoDateTime(),
+    to: searchIsoDateTime(),
     // Read as the form reads typed ids; an id the contract refuses (over 36 characters) is left out, as a
     // template list leaves out what is not a template id, and at most the first 3 are kept.
     ids: searchOptional(
@@ -78,8 +76,8 @@ export const otpSessionListSearchSchema = searchSchema(() => {
       OTP_PAGE_SIZES,
       OTP_LIMITS.pageLimitDefault,
     ),
-  });
-});
+  }),
+);
 export type OtpSessionListSearch = ReturnType<typeof otpSessionListSearchSchema.parse>;
 
 /**

@@ -2,17 +2,15 @@
 // and open entry; bad values fall back to defaults so an old or edited link still opens.
 import { z } from 'zod/mini';
 import { STAT_FILE_FORMATS } from '@/contracts/statistics-rules';
-import { waySchema } from '@/contracts/common';
-import { searchEnum, searchText, searchOptional, searchSchema } from '@/lib/search-params';
+import { searchOptional, searchOr, searchSchema, searchText, searchWay } from '@/lib/search-params';
 import { SORT_COLUMNS, type EntryFilters, type ViewRequest } from './worker/protocol';
 
 /** The text of a search box: `?q=1e5` or `?q=true` is that text (searchText). */
-const query = () =>
-  z.catch(z._default(z.pipe(searchText, z.string().check(z.maxLength(200))), ''), '');
+const query = () => searchOr(z.pipe(searchText, z.string().check(z.maxLength(200))), '');
 
 export const statFilesSearchSchema = searchSchema(() =>
   z.object({
-    status: z.catch(z._default(z.enum(['all', 'done', 'error']), 'all'), 'all'),
+    status: searchOr(z.enum(['all', 'done', 'error']), 'all'),
     q: query(),
   }),
 );
@@ -36,7 +34,7 @@ export const statFileViewerSearchSchema = searchSchema(() => {
     [],
   );
   return z.object({
-    format: z.catch(z._default(z.enum(STAT_FILE_FORMATS), 'json'), 'json'),
+    format: searchOr(z.enum(STAT_FILE_FORMATS), 'json'),
     status: values,
     type: values,
     country: values,
@@ -44,7 +42,7 @@ export const statFileViewerSearchSchema = searchSchema(() => {
     sender: values,
     q: query(),
     sort: searchOptional(z.enum(SORT_COLUMNS)),
-    way: z.catch(z._default(searchEnum(waySchema.options), 'asc'), 'asc'),
+    way: searchWay('asc'),
     /** message_ID of the entry shown in the detail panel. */
     entry: searchOptional(searchText),
   });

@@ -3,12 +3,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { VIBER_LOOKUP_KINDS } from '@/contracts/viber-rules';
 import { ViberLookupPage } from '@/features/viber/components/viber-lookup-page';
-import { searchSchema } from '@/lib/search-params';
+import { searchOr, searchSchema } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_authed/viber/')({
-  validateSearch: searchSchema(() =>
-    z.object({ by: z.catch(z._default(z.enum(VIBER_LOOKUP_KINDS), 'id'), 'id') }),
-  ),
+  validateSearch: searchSchema(() => z.object({ by: searchOr(z.enum(VIBER_LOOKUP_KINDS), 'id') })),
   component: ViberIndexRoute,
 });
 
