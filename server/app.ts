@@ -120,8 +120,12 @@ export function createServerApp({
     app.use(prefix, async (c, next) => {
       await next();
       // On the response itself, as the security headers are: c.header() after the handler rebuilds the response
-      // around its body, which turns a buffered answer into a stream (the proxy's cost per request).
+      // around its body, which turns a buffered answer into a stream (the proxy's cost per request). Vary is
+      // here for the same reason: compress() below would otherwise add it with c.header() to every answer it
+      // might compress, whether or not the caller accepts a compressed one.
       c.res.headers.set('Cache-Control', 'no-store');
+      if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(c.res.headers.get('Vary') ?? ''))
+        c.res.headers.append('Vary', 'Accept-Encoding');
     });
   }
 

@@ -1,7 +1,7 @@
 // Proxy mode against real fake upstreams (HTTP servers on random ports): what the platform receives, where
 // each path goes, and how upstream failures reach the console.
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { upstreamUrl } from './proxy.ts';
 import { CSRF_HEADER, CSRF_VALUE } from './session.ts';
@@ -427,5 +427,45 @@ describe('what reaches the browser', () => {
     expect(streamed.status).toBe(200);
     expect(streamed.headers.get('cache-control')).toBe('no-store');
     expect((await streamed.text()).length).toBe(large.length);
+  });
+
+  it('relays a chunked answer read whole with its length; the server compresses only a long one, for a caller that accepts it', async () => {
+    const { app } = proxyServer();
+    const cookie = await signInCookie(app, 'live_good');
+    const long = JSON.stringify({ data: Array.from({ length: 200 }, (_, i) => ({ id: i })) });
+    const short = JSON.stringify({ data: { id: 1 } });
+    base.handle((request, response) => {
+      // No length: Node sends the body chunked.
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(request.url.endsWith('/long') ? long : short);
+    });
+    const ask = (path: string, acceptEncoding?: string) =>
+      app.request(path, {
+        headers: {
+          ...consoleHeaders,
+          cookie,
+          ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+        },
+      });
+
+    for (const [path, body] of [
+      ['/api/long', long],
+      ['/api/short', short],
+    ] as const) {
+      const plain = await ask(path);
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(plain.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
+      expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await plain.text()).toBe(body);
+    }
+
+    const shortAccepting = await ask('/api/short', 'gzip');
+    expect(shortAccepting.headers.get('content-encoding')).toBeNull();
+    expect(await shortAccepting.text()).toBe(short);
+
+    const longAccepting = await ask('/api/long', 'gzip');
+    expect(longAccepting.headers.get('content-encoding')).toBe('gzip');
+    expect(longAccepting.headers.get('vary')).toBe('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await longAccepting.arrayBuffer())).toString()).toBe(long);
   });
 });

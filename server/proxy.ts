@@ -160,10 +160,12 @@ export function createProxyPlatform(options: ProxyOptions): Platform {
         });
         const empty = request.method === 'HEAD' || [204, 304].includes(answer.statusCode);
         const payload = empty ? (answer.body.resume(), null) : await readBody(answer.body);
-        return new Response(payload, {
-          status: answer.statusCode,
-          headers: webHeaders(answer.headers),
-        });
+        const answerHeaders = webHeaders(answer.headers);
+        // An answer read whole goes on with its length, chunked or not upstream: the server's compression then
+        // leaves a short one as it is without reading it (server/app.ts).
+        if (payload instanceof Uint8Array)
+          answerHeaders.set('content-length', String(payload.byteLength));
+        return new Response(payload, { status: answer.statusCode, headers: answerHeaders });
       } catch (error) {
         // A timeout is not retried: the platform may still be working on the first attempt.
         const timedOut = isTimeout(error);
