@@ -14,6 +14,7 @@ import { CHROMIUM_ARGS, findBrowser } from '../scripts/browser.mjs';
 import { STAT_FILE_SAMPLES } from '../server/sandbox/store/areas/statistics.ts';
 import { measureParsers } from './lib/statistics-parsers.ts';
 import { ROOT, buildConsole, startServer, type RunningServer } from './lib/server.ts';
+import { median } from './lib/stats.ts';
 
 const FORMATS = ['json', 'xml', 'csv'] as const;
 type Format = (typeof FORMATS)[number];
@@ -103,11 +104,6 @@ interface TaskTiming {
   duration: number;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
 const runsOf = (values: number[]) =>
   values.length > 1 ? ` (runs: ${values.map((v) => Math.round(v)).join(', ')})` : '';

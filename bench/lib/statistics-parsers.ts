@@ -20,6 +20,7 @@ import {
 } from '../../server/sandbox/store/areas/statistics.ts';
 import { DAY, SEED_EPOCH, formatSpecDateTime } from '../../server/sandbox/store/time.ts';
 import type { StatFileFormat } from '../../src/contracts/statistics.ts';
+import { median } from './stats.ts';
 import { createCsvEntryParser } from '../../src/features/statistics/parsers/csv-stream.ts';
 import type { EntryStreamParser } from '../../src/features/statistics/parsers/entry-parser.ts';
 import {
@@ -148,11 +149,6 @@ async function saxWasm(): Promise<((bytes: Uint8Array[]) => number) | undefined>
     return count;
   };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 function time(label: string, run: () => number, floorMs?: number): number {
   const times: number[] = [];

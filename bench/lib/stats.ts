@@ -7,6 +7,13 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[index] ?? 0;
 }
 
+/** The median of values in any order (the mean of the middle two for an even count); 0 for none. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
 /** p50 and p95 of timings in any order. */
 export function p50p95(timings: readonly number[]): { p50: number; p95: number } {
   const sorted = [...timings].sort((a, b) => a - b);
