@@ -69,6 +69,11 @@ export const theme = createTheme({
     Combobox: {
       defaultProps: { keepMounted: false },
     },
+    // A wide table scrolls in a native scroll container: Mantine's scroll area (its own scrollbars, 5 kB gzip) is
+    // left out of the build where only a table's container would use it (vite.config.ts, mantineWithLessOfIt).
+    TableScrollContainer: {
+      defaultProps: { type: 'native' },
+    },
     // Every chart of the console is a picture of the table beside it, hidden from assistive technology: Recharts'
     // keyboard layer would put a focusable element inside that hidden picture.
     BarChart: {

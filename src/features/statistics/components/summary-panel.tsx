@@ -136,12 +136,7 @@ function CountsCard({
 export function CostTable({ summary }: { summary: Summary }) {
   return (
     // On a phone the table scrolls sideways: its box takes the focus, so that the keyboard can scroll it.
-    <Table.ScrollContainer
-      minWidth={560}
-      scrollAreaProps={{
-        viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Cost per currency' },
-      }}
-    >
+    <Table.ScrollContainer minWidth={560} tabIndex={0} role="region" aria-label="Cost per currency">
       <Table aria-label="Cost per currency" fz="sm">
         <Table.Thead>
           <Table.Tr>
