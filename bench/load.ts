@@ -159,6 +159,16 @@ function cpuMs(pid: number): number {
   return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
 }
 
+/** A run against the server and the server's CPU time per request during it (ms). */
+async function withServerCpu<R extends { total: number }>(
+  pid: number,
+  run: () => Promise<R>,
+): Promise<{ run: R; cpuPerRequest: number }> {
+  const before = cpuMs(pid);
+  const result = await run();
+  return { run: result, cpuPerRequest: (cpuMs(pid) - before) / Math.max(1, result.total) };
+}
+
 /** Resident memory of a process, in MB (Linux /proc). */
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -491,11 +501,8 @@ async function sessionLayerCost() {
     const tokenRates: number[] = [];
     const costs: number[] = [];
     const cpuCosts: number[] = [];
-    const measured = async (headers: Record<string, string>) => {
-      const before = cpuMs(server.pid);
-      const run = await templates(50, roundSeconds, headers);
-      return { run, cpuPerRequest: (cpuMs(server.pid) - before) / Math.max(1, run.total) };
-    };
+    const measured = (headers: Record<string, string>) =>
+      withServerCpu(server.pid, () => templates(50, roundSeconds, headers));
     say(...RUN_HEADER);
     say(runLine('X-API-KEY header', withKey));
     for (let round = 1; round <= SESSION_ROUNDS; round++) {
@@ -564,9 +571,10 @@ async function proxyLoad(upstream: FakeUpstream) {
     const loadBefore = os.loadavg()[0] ?? 0;
     for (let round = 0; round < PACED_ROUNDS; round++) {
       const direct = await pacedRun(upstream.origin, directKey);
-      const cpuBefore = cpuMs(server.pid);
-      const proxied = await pacedRun(server.origin, viaServer);
-      rounds.push({ direct, proxied, serverCpu: (cpuMs(server.pid) - cpuBefore) / proxied.total });
+      const { run: proxied, cpuPerRequest: serverCpu } = await withServerCpu(server.pid, () =>
+        pacedRun(server.origin, viaServer),
+      );
+      rounds.push({ direct, proxied, serverCpu });
     }
     const loadAfter = os.loadavg()[0] ?? 0;
     const memoryPaced = rssMb(server.pid);

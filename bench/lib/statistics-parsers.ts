@@ -20,7 +20,6 @@ import {
 } from '../../server/sandbox/store/areas/statistics.ts';
 import { DAY, SEED_EPOCH, formatSpecDateTime } from '../../server/sandbox/store/time.ts';
 import type { StatFileFormat } from '../../src/contracts/statistics.ts';
-import { median } from './stats.ts';
 import { createCsvEntryParser } from '../../src/features/statistics/parsers/csv-stream.ts';
 import type { EntryStreamParser } from '../../src/features/statistics/parsers/entry-parser.ts';
 import {
@@ -31,6 +30,7 @@ import {
   createXmlEntryParser,
   createXmlSaxesParser,
 } from '../../src/features/statistics/parsers/xml-stream.ts';
+import { median } from './stats.ts';
 
 const ENTRIES = Number(process.env.BENCH_PARSER_ENTRIES ?? 200_000);
 const RUNS = Math.max(1, Number(process.env.BENCH_PARSER_RUNS ?? 3));
