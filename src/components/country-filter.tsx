@@ -1,5 +1,5 @@
 // A list filter's country field bound to its react-hook-form form: searchable, clearable, empty for any country.
-import { Select } from '@mantine/core';
+import { SelectOnDemand } from './select-on-demand';
 import { useState } from 'react';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { countryLabel, countryOptions } from '@/contracts/countries';
@@ -22,7 +22,7 @@ export function CountryFilter<T extends FieldValues, Out>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Select
+        <SelectOnDemand
           label="Country"
           description={description}
           placeholder="Any country"

@@ -5,16 +5,8 @@
 // takes the focus), so that a page which only shows a date-time field never downloads it.
 import { Input, Paper, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { useClickOutside, useMergedRef } from '@mantine/hooks';
-import {
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-  type Ref,
-} from 'react';
-import type * as CalendarModule from './date-time-calendar';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { onDemand } from '@/lib/on-demand';
 
 /** The value the field holds and gives: `YYYY-MM-DD HH:mm:ss` in local time, or null when empty. */
 export type LocalDateTimeValue = string | null;
@@ -65,39 +57,8 @@ function boundDate(bound: DateTimeBound | undefined): Date | undefined {
 const canonical = (value: LocalDateTimeValue): LocalDateTimeValue =>
   value ? (parseTypedDateTime(value) ?? value) : null;
 
-// The calendar's module, loaded once for every field of the page (and again after a failure: the connection may
-// be back). Fields render it as soon as it is there.
-let calendarModule: typeof CalendarModule | undefined;
-let calendarLoad: Promise<typeof CalendarModule> | undefined;
-const calendarListeners = new Set<() => void>();
-
-function loadCalendar(): Promise<typeof CalendarModule> {
-  calendarLoad ??= import('./date-time-calendar').then(
-    (module) => {
-      calendarModule = module;
-      for (const listener of calendarListeners) listener();
-      return module;
-    },
-    (error: unknown) => {
-      calendarLoad = undefined;
-      throw error;
-    },
-  );
-  return calendarLoad;
-}
-
-/** Fetches the calendar ahead, when a person is about to open it; a failure shows when it is opened. */
-const preloadCalendar = () => {
-  loadCalendar().catch(() => undefined);
-};
-
-const subscribeCalendar = (listener: () => void) => {
-  calendarListeners.add(listener);
-  return () => {
-    calendarListeners.delete(listener);
-  };
-};
-const loadedCalendar = () => calendarModule;
+// The calendar's module, loaded once for every field of the page.
+const calendar = onDemand(() => import('./date-time-calendar'));
 
 /** Space kept between the calendar and the window's edge. */
 const EDGE = 8;
@@ -198,11 +159,7 @@ export function DateTimeField({
 
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
-  const Calendar = useSyncExternalStore(
-    subscribeCalendar,
-    loadedCalendar,
-    loadedCalendar,
-  )?.DateTimeCalendar;
+  const Calendar = calendar.useLoaded()?.DateTimeCalendar;
   const canOpen = !props.disabled && !props.readOnly;
   const popupId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -214,9 +171,9 @@ export function DateTimeField({
   const openCalendar = () => {
     if (!canOpen) return;
     setOpen(true);
-    if (!calendarModule) {
+    if (!Calendar) {
       setFailed(false);
-      loadCalendar().catch(() => setFailed(true));
+      calendar.load().catch(() => setFailed(true));
     }
   };
 
@@ -306,7 +263,7 @@ export function DateTimeField({
         onClick?.(event);
       }}
       onPointerEnter={(event) => {
-        if (canOpen) preloadCalendar();
+        if (canOpen) calendar.preload();
         onPointerEnter?.(event);
       }}
       onKeyDown={(event) => {

@@ -7,7 +7,6 @@ import {
   Group,
   NumberInput,
   Radio,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -16,6 +15,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { SelectOnDemand } from '@/components/select-on-demand';
 import {
   OTP_LIMITS,
   sendOtpRequestSchema,
@@ -202,7 +202,7 @@ export function SendOtpForm({
             control={form.control}
             name="template_id"
             render={({ field }) => (
-              <Select
+              <SelectOnDemand
                 label="Template"
                 description="Only approved templates can send a code"
                 withAsterisk

@@ -1,5 +1,6 @@
 // The list's filters (template ids, status): applied to the URL, so a link shows the same view.
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
+import { SelectOnDemand } from '@/components/select-on-demand';
 import { useState, type SyntheticEvent } from 'react';
 import { TEMPLATE_STATUSES, type TemplateStatus } from '@/contracts/otp-templates';
 import { FilterActions } from '@/components/filter-actions';
@@ -49,7 +50,7 @@ export function TemplatesFilters({
           }
           w={240}
         />
-        <Select
+        <SelectOnDemand
           label="Status"
           description="Moderation status"
           placeholder="Any status"

@@ -1,6 +1,7 @@
 // The sender applications page: filters, sortable table, paging, and the drawer of one application.
 import { Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { ListBody, useShownPage } from '@/components/list-body';
 import { useClampOffset } from '@/components/use-clamp-offset';
 import { senderApplicationsQueryOptions } from '../api';
@@ -10,10 +11,16 @@ import {
   senderApplicationListParams,
   type SenderApplicationSearch,
 } from '../search';
-import { SenderApplicationDrawer } from './sender-application-drawer';
 import { SenderApplicationsFilters } from './sender-applications-filters';
 import { SenderApplicationsTable } from './sender-applications-table';
 import { PageHeading } from '@/components/page-heading';
+
+// The drawer (Mantine's Drawer, its focus trap and scroll lock: about 15 kB gzip) comes with the first application
+// opened, not with the list; it then stays, so that it closes with its transition.
+const loadDrawer = () => import('./sender-application-drawer');
+const SenderApplicationDrawer = lazy(() =>
+  loadDrawer().then((module) => ({ default: module.SenderApplicationDrawer })),
+);
 
 export function SenderApplicationsPage({
   search,
@@ -25,6 +32,8 @@ export function SenderApplicationsPage({
 }) {
   const list = useQuery(senderApplicationsQueryOptions(senderApplicationListParams(search)));
   const total = list.data?.meta.page.total;
+  const [drawerWanted, setDrawerWanted] = useState(search.application !== undefined);
+  if (search.application !== undefined && !drawerWanted) setDrawerWanted(true);
 
   // A page past the end (an old link, a smaller result) moves to the last page.
   useClampOffset(search, total, list.isPlaceholderData, onSearchChange);
@@ -80,11 +89,15 @@ export function SenderApplicationsPage({
         />
       </ListBody>
 
-      <SenderApplicationDrawer
-        applicationId={search.application}
-        fromPage={applications.find((a) => a.id === search.application)}
-        onClose={() => onSearchChange({ application: undefined })}
-      />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <SenderApplicationDrawer
+            applicationId={search.application}
+            fromPage={applications.find((a) => a.id === search.application)}
+            onClose={() => onSearchChange({ application: undefined })}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,3 @@
+// Mantine's Select alone, as a module of its own: SelectOnDemand (select-on-demand.tsx) imports it when a person is
+// about to open a list, with its dropdown's code (Combobox, Popover, floating-ui, ScrollArea).
+export { Select } from '@mantine/core';
