@@ -158,6 +158,9 @@ function routePreloads(): Plugin {
   return {
     name: 'messaging-console-route-preloads',
     apply: 'build',
+    // After Vite has folded style-only chunks (a style sheet several chunks import) into their importers' styles:
+    // such a chunk is no file of the build, and a page that named it would ask for a file that does not exist.
+    enforce: 'post',
     generateBundle(_options, bundle) {
       const chunks = new Map<string, Rolldown.OutputChunk>();
       for (const output of Object.values(bundle))

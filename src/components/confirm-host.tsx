@@ -1,4 +1,5 @@
 // The modals' host of `openConfirm` (confirm.tsx), in a chunk of its own.
+import '@/styles/mantine-floating.css';
 import { ModalsProvider } from '@mantine/modals';
 import { useEffect } from 'react';
 

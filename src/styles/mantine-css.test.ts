@@ -1,5 +1,6 @@
 // Mantine's per-component styles: every component the console imports from @mantine/core has its style sheet in
-// mantine-entry.css or mantine-shell.css (or is one without styles), with the components it is built on.
+// mantine-entry.css, mantine-shell.css or mantine-floating.css (or is one without styles), with the components it is
+// built on; and every module that uses one of the floating components imports mantine-floating.css itself.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -34,23 +35,49 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function importedComponents(): Set<string> {
+/** The components a module imports (or passes on) from a Mantine package: `Select`, `Modal`... */
+function componentsOf(text: string, mantinePackage = 'core'): Set<string> {
   const names = new Set<string>();
-  for (const file of sourceFiles(SRC)) {
-    const text = fs.readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@mantine\/core'/g)) {
-      for (const part of (match[1] ?? '').split(',')) {
-        const name = part.trim();
-        if (/^[A-Z]/.test(name)) names.add(name);
-      }
+  const imports = new RegExp(
+    `(?:import|export)\\s*\\{([^}]*)\\}\\s*from\\s*'@mantine\\/${mantinePackage}'`,
+    'g',
+  );
+  for (const match of text.matchAll(imports)) {
+    for (const part of (match[1] ?? '').split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0] ?? '';
+      if (/^[A-Z]/.test(name)) names.add(name);
     }
   }
   return names;
 }
 
+function importedComponents(): Set<string> {
+  return new Set(
+    sourceFiles(SRC).flatMap((file) => [...componentsOf(fs.readFileSync(file, 'utf8'))]),
+  );
+}
+
+/** What floats over a page (mantine-floating.css): the core's components, and those of spotlight and modals. */
+const FLOATING: Record<string, readonly string[]> = {
+  core: [
+    'Select',
+    'MultiSelect',
+    'TagsInput',
+    'Autocomplete',
+    'Combobox',
+    'Popover',
+    'Tooltip',
+    'Modal',
+    'Drawer',
+    'ScrollArea',
+  ],
+  spotlight: ['Spotlight'],
+  modals: ['ModalsProvider'],
+};
+
 function importedSheets(): Set<string> {
   const sheets = new Set<string>();
-  for (const file of ['mantine-entry.css', 'mantine-shell.css']) {
+  for (const file of ['mantine-entry.css', 'mantine-shell.css', 'mantine-floating.css']) {
     const text = fs.readFileSync(path.join(import.meta.dirname, file), 'utf8');
     for (const match of text.matchAll(/@mantine\/core\/styles\/(\w+)\.layer\.css/g)) {
       sheets.add(match[1] ?? '');
@@ -73,5 +100,25 @@ describe("Mantine's per-component styles", () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('come with the modules that show something floating over a page', () => {
+    const floatingSheet = fs.readFileSync(
+      path.join(import.meta.dirname, 'mantine-floating.css'),
+      'utf8',
+    );
+    for (const name of ['Combobox', 'Popover', 'Tooltip', 'Modal', 'Drawer'])
+      expect(floatingSheet).toContain(`@mantine/core/styles/${name}.layer.css`);
+    const withoutTheSheet = sourceFiles(SRC).flatMap((file) => {
+      const text = fs.readFileSync(file, 'utf8');
+      const floating = Object.entries(FLOATING).flatMap(([mantinePackage, names]) => {
+        const used = componentsOf(text, mantinePackage);
+        return names.filter((name) => used.has(name));
+      });
+      return floating.length > 0 && !text.includes("import '@/styles/mantine-floating.css';")
+        ? [`${path.relative(SRC, file)} (${floating.join(', ')})`]
+        : [];
+    });
+    expect(withoutTheSheet).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 // The keyboard shortcuts' help dialog, in a chunk of its own (keyboard-shortcuts.tsx loads it when first opened).
+import '@/styles/mantine-floating.css';
 import { Modal, Table, Text } from '@mantine/core';
 import type { ShortcutRow } from './keyboard-shortcuts';
 

@@ -1,7 +1,8 @@
 // A campaign's header: the Stop action (confirmed, since it cannot be undone; disabled with the reason once the
 // campaign is known to be final), the outcome of its last stop as this browser remembers it (the campaign
 // returned, or the refusal), and a failure shown as what it is.
-import { Alert, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { TooltipOnDemand } from '@/components/tooltip-on-demand';
 import { FINAL_CAMPAIGN_STATUSES } from '@/contracts/campaigns';
 import { NOT_STOPPABLE_PATTERN } from '@/contracts/error-explanations';
 import { ErrorExplanation } from '@/components/error-explanation';
@@ -140,7 +141,7 @@ export function CampaignPanel({
         </Stack>
         {finalStatus ? (
           <Stack gap={4} align="flex-end">
-            <Tooltip label={finalReason(finalStatus)} multiline w={260}>
+            <TooltipOnDemand label={finalReason(finalStatus)} multiline w={260}>
               <Button
                 color="red"
                 data-disabled
@@ -150,7 +151,7 @@ export function CampaignPanel({
               >
                 Stop campaign
               </Button>
-            </Tooltip>
+            </TooltipOnDemand>
             <Text size="xs" c="dimmed" id="stop-disabled-reason" maw={260} ta="right">
               {finalReason(finalStatus)}
             </Text>

@@ -1,5 +1,6 @@
 // The lookup palette (Mantine Spotlight): paste an id, a phone number, a reference or a file key and open what fits,
 // one keystroke away; also the recent lookups and the pages. A combobox whose options are the entries.
+import '@/styles/mantine-floating.css';
 import {
   Button,
   Group,

@@ -1,5 +1,6 @@
 // The period (a preset or a custom range), the channel and country filters of the insight page; every change
 // goes to the URL.
+import '@/styles/mantine-floating.css';
 import { Button, Group, NativeSelect, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';

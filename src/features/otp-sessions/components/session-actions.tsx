@@ -1,6 +1,7 @@
 // Verify (a code of 3 to 9 digits), Resend and Cancel (each confirmed) for one session. An action the status
 // forbids is disabled with the reason; errors about the code land on the code field.
-import { Alert, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { TooltipOnDemand } from '@/components/tooltip-on-demand';
 import { notifications } from '@mantine/notifications';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -44,7 +45,7 @@ function ActionButton({
 }) {
   if (refusal) {
     return (
-      <Tooltip label={refusal} multiline w={260}>
+      <TooltipOnDemand label={refusal} multiline w={260}>
         <Button
           variant={props.variant ?? 'filled'}
           color={props.color}
@@ -56,7 +57,7 @@ function ActionButton({
         >
           {children}
         </Button>
-      </Tooltip>
+      </TooltipOnDemand>
     );
   }
   return (

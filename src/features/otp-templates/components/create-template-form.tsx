@@ -1,16 +1,8 @@
 // The create form: name, countries, text with a live count and preview; every rule checked before sending,
 // the platform's errors put on their field or shown plainly, values kept.
-import {
-  Alert,
-  Button,
-  Group,
-  MultiSelect,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Tooltip,
-} from '@mantine/core';
+import '@/styles/mantine-floating.css';
+import { Alert, Button, Group, MultiSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { TooltipOnDemand } from '@/components/tooltip-on-demand';
 import { useMergedRef } from '@mantine/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
@@ -214,7 +206,7 @@ export function CreateTemplateForm({
             error={errors.text?.message}
           />
           <Group justify="flex-end" gap="xs">
-            <Tooltip
+            <TooltipOnDemand
               label={`The text already has ${CODE_VARIABLE}`}
               disabled={!hasVariable}
               withinPortal
@@ -231,7 +223,7 @@ export function CreateTemplateForm({
               >
                 Insert {CODE_VARIABLE}
               </Button>
-            </Tooltip>
+            </TooltipOnDemand>
           </Group>
         </Stack>
 

@@ -1,5 +1,6 @@
 // Deleting a template: confirmation naming it; the default template's action is disabled with the reason.
-import { Button, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Button, Text, VisuallyHidden } from '@mantine/core';
+import { TooltipOnDemand } from '@/components/tooltip-on-demand';
 import { notifications } from '@mantine/notifications';
 import { useId } from 'react';
 import type { Template } from '@/contracts/otp-templates';
@@ -16,7 +17,7 @@ export function DeleteTemplateButton({ template }: { template: Template }) {
 
   if (template.is_default) {
     return (
-      <Tooltip label={DEFAULT_NOT_DELETABLE}>
+      <TooltipOnDemand label={DEFAULT_NOT_DELETABLE}>
         <Button
           size="xs"
           variant="default"
@@ -29,7 +30,7 @@ export function DeleteTemplateButton({ template }: { template: Template }) {
           Delete
           <VisuallyHidden id={reasonId}>{DEFAULT_NOT_DELETABLE}</VisuallyHidden>
         </Button>
-      </Tooltip>
+      </TooltipOnDemand>
     );
   }
 

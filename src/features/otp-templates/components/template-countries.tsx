@@ -1,6 +1,11 @@
-// A template's countries by name and code: a few inline, all of them on demand.
-import { Group, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+// A template's countries by name and code: a few inline, all of them on demand, in a popover whose code comes when
+// a person is about to open one (on-demand-trigger.tsx).
+import { Group, Text, UnstyledButton } from '@mantine/core';
 import { COUNTRY_CODES, countryLabel } from '@/contracts/countries';
+import { OnDemandTrigger } from '@/components/on-demand-trigger';
+import { onDemand } from '@/lib/on-demand';
+
+const countriesList = onDemand(() => import('./template-countries-list'));
 
 const SHOWN = 3;
 
@@ -24,30 +29,25 @@ export function TemplateCountries({ countries }: { countries: readonly string[] 
         </Text>
       ))}
       {rest > 0 && (
-        <Popover width={280} position="bottom-start" shadow="md">
-          <Popover.Target>
-            <UnstyledButton
-              fz="sm"
-              c="var(--mantine-color-anchor)"
-              td="underline"
-              // The name holds the visible words (WCAG 2.5.3) and says what the button does.
-              aria-label={`Show all ${countries.length} countries${all ? '' : ` (+${rest} more)`}`}
-            >
-              {all ? `All ${countries.length} countries` : `+${rest} more`}
-            </UnstyledButton>
-          </Popover.Target>
-          <Popover.Dropdown>
-            <ScrollArea.Autosize mah={240}>
-              <Stack gap={2}>
-                {countries.map((code) => (
-                  <Text key={code} size="sm">
-                    {countryLabel(code)}
-                  </Text>
-                ))}
-              </Stack>
-            </ScrollArea.Autosize>
-          </Popover.Dropdown>
-        </Popover>
+        <OnDemandTrigger
+          demand={countriesList}
+          opensOn="click"
+          render={({ CountriesPopover }, trigger, opened) => (
+            <CountriesPopover countries={countries} defaultOpened={opened}>
+              {trigger}
+            </CountriesPopover>
+          )}
+        >
+          <UnstyledButton
+            fz="sm"
+            c="var(--mantine-color-anchor)"
+            td="underline"
+            // The name holds the visible words (WCAG 2.5.3) and says what the button does.
+            aria-label={`Show all ${countries.length} countries${all ? '' : ` (+${rest} more)`}`}
+          >
+            {all ? `All ${countries.length} countries` : `+${rest} more`}
+          </UnstyledButton>
+        </OnDemandTrigger>
       )}
     </Group>
   );

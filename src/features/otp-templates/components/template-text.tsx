@@ -1,5 +1,6 @@
 // A template text as people read it: {code2fa} marked, bidi isolated, hidden characters pointed out.
-import { Mark, Text, Tooltip } from '@mantine/core';
+import { Mark, Text } from '@mantine/core';
+import { TooltipOnDemand } from '@/components/tooltip-on-demand';
 import { CODE_VARIABLE } from '@/contracts/otp-templates';
 import { hiddenCharacters } from '@/lib/safe-text';
 
@@ -38,7 +39,7 @@ export function HiddenCharactersNote({ text }: { text: string }) {
   if (hidden.length === 0) return null;
   const description = `Contains invisible characters: ${hidden.join(', ')}`;
   return (
-    <Tooltip label={description} multiline w={240}>
+    <TooltipOnDemand label={description} multiline w={240}>
       <Text
         component="span"
         size="xs"
@@ -48,6 +49,6 @@ export function HiddenCharactersNote({ text }: { text: string }) {
       >
         ⚠ hidden characters
       </Text>
-    </Tooltip>
+    </TooltipOnDemand>
   );
 }

@@ -1,5 +1,6 @@
 // The templates list page: counter of templates awaiting moderation, filters, sortable table and paging.
-import { Button, Group, Stack, Tooltip } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { TooltipOnDemand } from '@/components/tooltip-on-demand';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { REQUESTED_TEMPLATES_LIMIT } from '@/contracts/otp-templates';
@@ -63,11 +64,11 @@ export function TemplatesPage({
         <Group align="flex-start" gap="lg">
           <RequestedCounter />
           {limitReached ? (
-            <Tooltip label={LIMIT_REACHED_REASON} multiline w={280}>
+            <TooltipOnDemand label={LIMIT_REACHED_REASON} multiline w={280}>
               <Button data-disabled aria-disabled onClick={(event) => event.preventDefault()}>
                 New template
               </Button>
-            </Tooltip>
+            </TooltipOnDemand>
           ) : (
             <Button component={Link} to="/otp/templates/new">
               New template

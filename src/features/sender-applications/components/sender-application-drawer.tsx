@@ -1,5 +1,6 @@
 // One application in a drawer: every field of the spec, the rejection reason first when it was rejected,
 // and fields the platform left empty shown as not provided.
+import '@/styles/mantine-floating.css';
 import { Alert, Anchor, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { SenderApplication } from '@/contracts/sender-applications';

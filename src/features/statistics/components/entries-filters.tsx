@@ -1,5 +1,6 @@
 // The filters of the entries (status, type, country, operator, sender, text search), with the count of each
 // value in the whole file; they live in the URL and are applied in the worker.
+import '@/styles/mantine-floating.css';
 import { Button, Group, MultiSelect, TextInput } from '@mantine/core';
 import { memo, startTransition, useEffect, useState } from 'react';
 import type { Facets } from '../worker/protocol';
