@@ -29,7 +29,9 @@ interface Intent {
 /** What the field says when its list's code could not be loaded. */
 export const LIST_DID_NOT_LOAD = 'The list did not load. Click the field to try again.';
 
-const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
+/** The keys that open the list, as Mantine's Select has them: Enter and Space only where they do not type or submit. */
+const openingKeys = (searchable: boolean | undefined) =>
+  new Set(searchable ? ['ArrowDown', 'ArrowUp'] : ['ArrowDown', 'ArrowUp', 'Enter', ' ']);
 
 export function SelectOnDemand(props: SelectProps) {
   const Select = select.useLoaded()?.Select;
@@ -95,7 +97,7 @@ export function SelectOnDemand(props: SelectProps) {
       onPointerEnter={canOpen ? select.preload : undefined}
       onPointerDown={open}
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-        if (OPENING_KEYS.has(event.key)) {
+        if (openingKeys(searchable).has(event.key)) {
           event.preventDefault();
           open();
         }
