@@ -1111,15 +1111,17 @@ export function listSessionsPage(
   if (fromEnd) seqs.reverse();
   if (seqs.length === 0) return { sessions: [], total };
 
-  const placeholders = seqs.map(() => '?').join(', ');
-  const rows = db
-    .prepare(`SELECT * FROM otp_sessions WHERE seq IN (${placeholders})`)
-    .all(...seqs) as OtpSessionRow[];
-  const messages = db
-    .prepare(
-      `SELECT * FROM otp_messages WHERE session_seq IN (${placeholders}) ORDER BY session_seq, seq`,
-    )
-    .all(...seqs) as OtpMessageRow[];
+  // The page's rows and their messages by one statement each, prepared once: the seqs go as one JSON array.
+  const seqList = JSON.stringify(seqs);
+  const rows = cached(
+    db,
+    'SELECT * FROM otp_sessions WHERE seq IN (SELECT value FROM json_each(?))',
+  ).all(seqList) as OtpSessionRow[];
+  const messages = cached(
+    db,
+    `SELECT * FROM otp_messages WHERE session_seq IN (SELECT value FROM json_each(?))
+     ORDER BY session_seq, seq`,
+  ).all(seqList) as OtpMessageRow[];
   const bySeq = new Map(rows.map((row) => [row.seq, row]));
   const messagesBySeq = new Map<number, OtpMessageRow[]>();
   for (const message of messages) {
