@@ -115,6 +115,32 @@ export default tseslint.config(
     rules: boundaries([SERVER_ZONE]),
     settings: importSettings,
   },
+  {
+    // A select's list and a tooltip bring their code when a person is about to use them (decision 017): pages use
+    // SelectOnDemand and TooltipOnDemand, and only the modules those load import Mantine's own.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/components/mantine-select.ts',
+      'src/components/mantine-tooltip.ts',
+      '**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['Select', 'Tooltip'],
+              allowTypeImports: true,
+              message:
+                'Use SelectOnDemand or TooltipOnDemand (src/components): they bring the list or tooltip code when a person is about to use it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],
   {

@@ -1,7 +1,7 @@
 // The period (a preset or a custom range), the channel and country filters of the insight page; every change
 // goes to the URL.
-import '@/styles/mantine-floating.css';
-import { Button, Group, NativeSelect, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { SelectOnDemand } from '@/components/select-on-demand';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { DateTimeField } from '@/components/date-time-field';
@@ -80,7 +80,7 @@ export function PeriodControls({
             { value: 'viber', label: 'Viber' },
           ]}
         />
-        <Select
+        <SelectOnDemand
           label="Country"
           placeholder="All countries"
           searchable
