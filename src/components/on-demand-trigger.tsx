@@ -86,8 +86,11 @@ export function OnDemandTrigger<M>({
   });
 }
 
-/** The element was mounted again inside the floating part: the focus goes back to it. */
-function FocusCarried({
+/**
+ * An element mounted again in place of one that had the focus (inside a floating part, or a full component in
+ * place of its stand-in): the focus goes to it as it mounts.
+ */
+export function FocusCarried({
   focused,
   element,
   children,

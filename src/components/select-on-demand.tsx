@@ -15,6 +15,7 @@ import {
 import { useMergedRef } from '@mantine/hooks';
 import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
 import { onDemand } from '@/lib/on-demand';
+import { FocusCarried } from './on-demand-trigger';
 
 const select = onDemand(() => import('./mantine-select'));
 
@@ -30,8 +31,8 @@ interface Intent {
 export const LIST_DID_NOT_LOAD = 'The list did not load. Click the field to try again.';
 
 /** The keys that open the list, as Mantine's Select has them: Enter and Space only where they do not type or submit. */
-const openingKeys = (searchable: boolean | undefined) =>
-  new Set(searchable ? ['ArrowDown', 'ArrowUp'] : ['ArrowDown', 'ArrowUp', 'Enter', ' ']);
+const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp']);
+const OPENING_KEYS_UNSEARCHABLE = new Set([...OPENING_KEYS, 'Enter', ' ']);
 
 export function SelectOnDemand(props: SelectProps) {
   const Select = select.useLoaded()?.Select;
@@ -97,7 +98,7 @@ export function SelectOnDemand(props: SelectProps) {
       onPointerEnter={canOpen ? select.preload : undefined}
       onPointerDown={open}
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-        if (openingKeys(searchable).has(event.key)) {
+        if ((searchable ? OPENING_KEYS : OPENING_KEYS_UNSEARCHABLE).has(event.key)) {
           event.preventDefault();
           open();
         }
@@ -131,32 +132,33 @@ function LoadedSelect({
   const [search, setSearch] = useState(typed ?? '');
   // The Select empties its search as it mounts with no value: the text typed before is kept through that.
   const mounted = useRef(false);
+  // The field had the focus: the Select takes it in its place.
   const input = useRef<HTMLInputElement>(null);
   const ref = useMergedRef(input, props.ref);
   const onMount = useEffectEvent(() => {
     mounted.current = true;
-    // The field had the focus: the Select takes it in its place.
-    if (intent.focused) input.current?.focus();
     if (opened) props.onDropdownOpen?.();
   });
   useEffect(() => {
     onMount();
   }, []);
   return (
-    <Select
-      {...props}
-      ref={ref}
-      defaultDropdownOpened={opened}
-      {...(typed === undefined
-        ? {}
-        : {
-            searchValue: search,
-            onSearchChange: (value: string) => {
-              if (!mounted.current) return;
-              setSearch(value);
-              props.onSearchChange?.(value);
-            },
-          })}
-    />
+    <FocusCarried focused={intent.focused} element={input}>
+      <Select
+        {...props}
+        ref={ref}
+        defaultDropdownOpened={opened}
+        {...(typed === undefined
+          ? {}
+          : {
+              searchValue: search,
+              onSearchChange: (value: string) => {
+                if (!mounted.current) return;
+                setSearch(value);
+                props.onSearchChange?.(value);
+              },
+            })}
+      />
+    </FocusCarried>
   );
 }

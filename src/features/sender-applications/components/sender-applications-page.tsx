@@ -17,9 +17,10 @@ import { PageHeading } from '@/components/page-heading';
 
 // The drawer (Mantine's Drawer, its focus trap and scroll lock: about 15 kB gzip) comes with the first application
 // opened, not with the list; it then stays, so that it closes with its transition.
-const loadDrawer = () => import('./sender-application-drawer');
 const SenderApplicationDrawer = lazy(() =>
-  loadDrawer().then((module) => ({ default: module.SenderApplicationDrawer })),
+  import('./sender-application-drawer').then((module) => ({
+    default: module.SenderApplicationDrawer,
+  })),
 );
 
 export function SenderApplicationsPage({
