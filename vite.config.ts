@@ -82,33 +82,22 @@ function staticFrame(): Plugin {
  *     middlewares), which @floating-ui/react re-exports from @floating-ui/react-dom unchanged: its import resolves to
  *     that package, so a page with a select but no tooltip or hover card leaves the interactions out.
  *   Tooltip, HoverCard and menus keep @floating-ui/react.
- * - react-remove-scroll (4 kB gzip on every signed-in page): AppShell's header, footer and aside import it for one
- *   class name, the one a modal's scroll lock pads while it is open. That import resolves to those class names
- *   alone, from react-remove-scroll-bar's constants (the strings the scroll lock uses). Modal and Drawer keep
- *   react-remove-scroll, and load it when they open.
- * - AppShell's resize handle (2.5 kB gzip on every signed-in page), which a section renders only when `resizable`:
- *   the console's shell is not. It resolves to src/lib/mantine-left-out.ts, which fails plainly if rendered.
  * - ScrollArea under Table.ScrollContainer (5 kB gzip on a page with a table and no select), rendered only for
  *   type="scrollarea": the theme makes every table's container scroll natively (src/app/theme.ts), and the import
- *   resolves to src/lib/mantine-left-out.ts too. ScrollArea stays where the console or a select's dropdown uses it.
+ *   resolves to src/lib/mantine-left-out.ts, which fails plainly if rendered. ScrollArea stays where the console or
+ *   a select's dropdown uses it.
  */
 function mantineWithLessOfIt(): Plugin {
   const shim = (file: string) => fileURLToPath(new URL(`./src/lib/${file}`, import.meta.url));
   const mergeRefsShim = shim('scroll-area-merge-refs.ts');
   const leftOut = shim('mantine-left-out.ts');
-  const removeScrollClassNames = '\0mantine-remove-scroll-class-names';
   const mantine = (component: string, file: string) =>
     new RegExp(
       `[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/]${component}[\\\\/]${file}\\.mjs$`,
     );
   const scrollArea = mantine('ScrollArea', 'ScrollArea');
   const popover = mantine('Popover', 'use-popover');
-  const appShellSection = mantine(
-    'AppShell',
-    'AppShell(Header|Footer|Aside|Navbar)[\\\\/]AppShell\\w+',
-  );
   const tableScrollContainer = mantine('Table', 'TableScrollContainer');
-  let scrollBarConstants: string | undefined;
   return {
     name: 'messaging-console-mantine-with-less-of-it',
     enforce: 'pre',
@@ -120,31 +109,9 @@ function mantineWithLessOfIt(): Plugin {
           return this.resolve('@floating-ui/react-dom', importer, { ...options, skipSelf: true });
         return null;
       }
-      if (appShellSection.test(importer)) {
-        if (source === 'react-remove-scroll') {
-          const removeScroll = await this.resolve(source, importer, { ...options, skipSelf: true });
-          const constants =
-            removeScroll &&
-            (await this.resolve('react-remove-scroll-bar/constants', removeScroll.id, {
-              ...options,
-              skipSelf: true,
-            }));
-          if (!constants) return null;
-          scrollBarConstants = constants.id;
-          return removeScrollClassNames;
-        }
-        if (source.endsWith('/AppShellResizeHandle.mjs')) return leftOut;
-      }
       if (tableScrollContainer.test(importer) && source.endsWith('/ScrollArea/ScrollArea.mjs'))
         return leftOut;
       return null;
-    },
-    load(id) {
-      if (id !== removeScrollClassNames || !scrollBarConstants) return null;
-      return [
-        `import { zeroRightClassName, fullWidthClassName } from ${JSON.stringify(scrollBarConstants)};`,
-        'export const RemoveScroll = { classNames: { zeroRight: zeroRightClassName, fullWidth: fullWidthClassName } };',
-      ].join('\n');
     },
   };
 }

@@ -216,6 +216,28 @@ test('a keyboard user can skip to the content', async ({ page }) => {
   await expect(page.locator('#main-content')).toBeFocused();
 });
 
+test('on a phone the navigation opens from the header and closes on the way to a page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithForm(page);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+  await expect(nav).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(nav).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await nav.getByRole('link', { name: /^2FA sessions/ }).click();
+  await expect(page).toHaveURL(/\/otp\/sessions/);
+  await expect(nav).toBeHidden();
+  await toggle.click();
+  await expect(nav.getByRole('link', { name: /^2FA sessions/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the sign-in page and the shell pass axe in ${colorScheme} mode`, async ({ browser }) => {
     const context = await browser.newContext({ colorScheme });

@@ -4,7 +4,9 @@ import './app/zod-jitless';
 // Only the styles the sign-in page needs: the shell brings the rest (src/styles/mantine-shell.css).
 import './styles/mantine-entry.css';
 import './app/global.css';
-// The static frame of index.html, painted before this script runs (src/app/shell/static-frame.ts).
+// The shell's layout, shared by the static frame of index.html (painted before this script runs, see
+// src/app/shell/static-frame.ts) and the shell itself; then what the frame alone shows.
+import './styles/shell-layout.css';
 import './styles/frame.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';

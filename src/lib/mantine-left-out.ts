@@ -8,8 +8,5 @@ function leftOut(what: string): () => never {
   };
 }
 
-/** AppShell's sections render it only when `resizable`: the console's shell is not resizable. */
-export const AppShellResizeHandle = leftOut('A resizable AppShell section');
-
 /** Table.ScrollContainer renders it only for type="scrollarea": the theme makes every table scroll natively. */
 export const ScrollArea = leftOut('Table.ScrollContainer with type="scrollarea"');

@@ -1,17 +1,7 @@
 // The shell: navigation to each area, the header with the key in use, the colour scheme and sign-out. It brings
 // what only signed-in pages use: the rest of Mantine's styles and the confirmations' host.
 import '@/styles/mantine-shell.css';
-import {
-  Anchor,
-  AppShell,
-  Box,
-  Burger,
-  Button,
-  Group,
-  NavLink,
-  Text,
-  useMantineColorScheme,
-} from '@mantine/core';
+import { Anchor, Box, Burger, Button, Group, useMantineColorScheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { ConfirmHost } from '@/components/confirm';
@@ -24,6 +14,9 @@ import { ColorSchemeToggle } from './color-scheme-toggle';
 import { NAV_GROUPS, NAV_ITEMS } from './nav-items';
 import { OfflineBanner } from './offline-banner';
 import { TestKeyNotice } from './test-key-notice';
+
+/** The navigation's id, which the header's button controls on a phone. */
+const NAV_ID = 'main-navigation';
 
 export function Shell({ session, headerExtra, children }: AppLayoutProps) {
   const [opened, { toggle, close }] = useDisclosure();
@@ -44,89 +37,88 @@ export function Shell({ session, headerExtra, children }: AppLayoutProps) {
   return (
     <>
       <ConfirmHost />
-      <AppShell
-        header={{ height: 56 }}
-        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-        padding="md"
+      {/* Laid out by src/styles/shell-layout.css, the rules the static frame of index.html is painted with. The
+          header keeps its place when a dialog's scroll lock pads the page (react-remove-scroll's class). */}
+      <header className="shell-header right-scroll-bar-position">
+        <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+          Skip to content
+        </a>
+        {/* On a phone the controls keep their size and the console's name gives way (shorter, then cut). */}
+        <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: '1 1 auto' }}>
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label="Toggle navigation"
+            aria-expanded={opened}
+            aria-controls={NAV_ID}
+          />
+          <Anchor
+            component={Link}
+            to="/"
+            c="inherit"
+            underline="never"
+            fw={700}
+            size="lg"
+            truncate="end"
+            miw={0}
+          >
+            <Box component="span" visibleFrom="xs">
+              Messaging Console
+            </Box>
+            <Box component="span" hiddenFrom="xs">
+              Console
+            </Box>
+          </Anchor>
+        </Group>
+        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+          {headerExtra}
+          <AccountBadge session={session} />
+          <ColorSchemeToggle />
+          <Button variant="default" size="sm" loading={signOut.isPending} onClick={onSignOut}>
+            Sign out
+          </Button>
+        </Group>
+      </header>
+      <nav
+        id={NAV_ID}
+        className="shell-nav"
+        data-opened={opened || undefined}
+        aria-label="Main navigation"
       >
-        <AppShell.Header>
-          <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
-            Skip to content
-          </a>
-          {/* On a phone the controls keep their size and the console's name gives way (shorter, then cut). */}
-          <Group h="100%" px={{ base: 'xs', xs: 'md' }} gap="xs" wrap="nowrap">
-            <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: '1 1 auto' }}>
-              <Burger
-                opened={opened}
-                onClick={toggle}
-                hiddenFrom="sm"
-                size="sm"
-                aria-label="Toggle navigation"
-              />
-              <Anchor
-                component={Link}
-                to="/"
-                c="inherit"
-                underline="never"
-                fw={700}
-                size="lg"
-                truncate="end"
-                miw={0}
-              >
-                <Box component="span" visibleFrom="xs">
-                  Messaging Console
-                </Box>
-                <Box component="span" hiddenFrom="xs">
-                  Console
-                </Box>
-              </Anchor>
-            </Group>
-            <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-              {headerExtra}
-              <AccountBadge session={session} />
-              <ColorSchemeToggle />
-              <Button variant="default" size="sm" loading={signOut.isPending} onClick={onSignOut}>
-                Sign out
-              </Button>
-            </Group>
-          </Group>
-        </AppShell.Header>
-        <AppShell.Navbar p="xs" aria-label="Main navigation">
-          <Box mih={0} style={{ flex: 1, overflowY: 'auto' }}>
-            {NAV_GROUPS.map((group) => (
-              <Box key={group} mb="sm">
-                <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={4}>
-                  {group}
-                </Text>
-                {NAV_ITEMS.filter((item) => item.group === group).map((item) => {
-                  const active =
-                    item.to === '/'
-                      ? pathname === '/'
-                      : pathname === item.to || pathname.startsWith(`${item.to}/`);
-                  return (
-                    <NavLink
-                      key={item.to}
-                      component={Link}
-                      to={item.to}
-                      label={item.label}
-                      description={item.description}
-                      active={active}
-                      aria-current={active ? 'page' : undefined}
-                      onClick={close}
-                    />
-                  );
-                })}
-              </Box>
-            ))}
-          </Box>
-        </AppShell.Navbar>
-        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-          <OfflineBanner />
-          {session.key_type === 'test' && <TestKeyNotice />}
-          {/* After a sign-in the shell mounts with the page: the shell paints first. */}
-          {children ?? <DeferredOutlet fallback={<RoutePending />} />}
-        </AppShell.Main>
-      </AppShell>
+        {NAV_GROUPS.map((group) => (
+          <div key={group} className="shell-section">
+            <p className="shell-group">{group}</p>
+            {NAV_ITEMS.filter((item) => item.group === group).map((item) => {
+              const active =
+                item.to === '/'
+                  ? pathname === '/'
+                  : pathname === item.to || pathname.startsWith(`${item.to}/`);
+              return (
+                <Link
+                  key={item.to}
+                  to={item.to}
+                  className="shell-link mantine-focus-auto"
+                  // The router marks only the page itself; a page under an area marks the area too.
+                  activeOptions={{ exact: true, includeSearch: false }}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={close}
+                >
+                  {item.label}
+                  <span>{item.description}</span>
+                </Link>
+              );
+            })}
+          </div>
+        ))}
+      </nav>
+      <main id={MAIN_CONTENT_ID} className="shell-main" tabIndex={-1}>
+        <OfflineBanner />
+        {session.key_type === 'test' && <TestKeyNotice />}
+        {/* After a sign-in the shell mounts with the page: the shell paints first. */}
+        {children ?? <DeferredOutlet fallback={<RoutePending />} />}
+      </main>
     </>
   );
 }

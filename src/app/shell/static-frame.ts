@@ -1,5 +1,6 @@
 // The shell's frame as static HTML, written into the served index.html at build time (vite.config.ts): the header,
-// the navigation (real links, from NAV_ITEMS) and the page's heading (from PAGE_HEADINGS; a title skeleton for a
+// the navigation (real links, from NAV_ITEMS, in the markup the shell renders them in: src/styles/shell-layout.css
+// lays out both) and the page's heading (from PAGE_HEADINGS; a title skeleton for a
 // page without one), so that the first paint needs no JavaScript, no session check and no data. The console
 // renders into #root beside it; src/styles/frame.css hides the frame as soon as #root has content, and shows a
 // sign-in card instead of the shell on /login (src/contracts/first-paint.ts marks that page before the first
@@ -17,14 +18,14 @@ const escapeHtml = (text: string) =>
 function navigation(): string {
   return NAV_GROUPS.map(
     (group) =>
-      `<p class="frame-group">${escapeHtml(group)}</p>${NAV_ITEMS.filter(
+      `<div class="shell-section"><p class="shell-group">${escapeHtml(group)}</p>${NAV_ITEMS.filter(
         (item) => item.group === group,
       )
         .map(
           (item) =>
-            `<a class="frame-link" href="${escapeHtml(item.to)}">${escapeHtml(item.label)}<span>${escapeHtml(item.description)}</span></a>`,
+            `<a class="shell-link" href="${escapeHtml(item.to)}">${escapeHtml(item.label)}<span>${escapeHtml(item.description)}</span></a>`,
         )
-        .join('')}`,
+        .join('')}</div>`,
   ).join('');
 }
 
@@ -66,9 +67,9 @@ export function staticFrameHtml(): string {
   return [
     '<div id="frame" aria-busy="true">',
     '<div class="frame-shell">',
-    '<header class="frame-header"><span class="frame-burger"></span><a class="frame-brand" href="/">Messaging Console</a></header>',
-    `<nav class="frame-nav" aria-label="Main navigation">${navigation()}</nav>`,
-    `<main class="frame-main" aria-label="Loading">${headings()}<div class="frame-bone frame-title"></div><div class="frame-bone frame-bar"></div>${skeletonRows(8)}</main>`,
+    '<header class="shell-header"><span class="frame-burger"></span><a class="frame-brand" href="/">Messaging Console</a></header>',
+    `<nav class="shell-nav" aria-label="Main navigation">${navigation()}</nav>`,
+    `<main class="shell-main frame-main" aria-label="Loading">${headings()}<div class="frame-bone frame-title"></div><div class="frame-bone frame-bar"></div>${skeletonRows(8)}</main>`,
     '</div>',
     `<main class="frame-sign-in" aria-label="Loading"><div class="frame-card"><p class="frame-card-title">Sign in to Messaging Console</p>${skeletonRows(4)}</div></main>`,
     '</div>',
