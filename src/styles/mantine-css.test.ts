@@ -1,6 +1,7 @@
 // Mantine's per-component styles: every component the console imports from @mantine/core has its style sheet in
 // mantine-entry.css, mantine-shell.css or mantine-floating.css (or is one without styles), with the components it is
-// built on; and every module that uses one of the floating components imports mantine-floating.css itself.
+// built on, or, for a component only a few pages show, in the modules that show it; and every module that uses one
+// of the floating components imports mantine-floating.css itself.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -75,6 +76,27 @@ const FLOATING: Record<string, readonly string[]> = {
   modals: ['ModalsProvider'],
 };
 
+/**
+ * Components only a few pages show: each module that shows one imports its sheet (and those of the components it
+ * is built on, first) itself, and no shared sheet carries them.
+ */
+const WITH_THE_MODULE = [
+  'Code',
+  'Divider',
+  'Fieldset',
+  'Grid',
+  'Image',
+  'List',
+  'Mark',
+  'NumberInput',
+  'Progress',
+  'Radio',
+  'SimpleGrid',
+  'Timeline',
+] as const;
+
+const sheetImport = (sheet: string) => `import '@mantine/core/styles/${sheet}.layer.css';`;
+
 function importedSheets(): Set<string> {
   const sheets = new Set<string>();
   for (const file of ['mantine-entry.css', 'mantine-shell.css', 'mantine-floating.css']) {
@@ -91,6 +113,7 @@ describe("Mantine's per-component styles", () => {
     const sheets = importedSheets();
     const missing: string[] = [];
     for (const name of importedComponents()) {
+      if (WITH_THE_MODULE.some((own) => own === name)) continue;
       const needed = [
         ...(fs.existsSync(path.join(STYLES, `${name}.layer.css`)) ? [name] : []),
         ...(BUILT_ON[name] ?? []),
@@ -120,5 +143,21 @@ describe("Mantine's per-component styles", () => {
         : [];
     });
     expect(withoutTheSheet).toEqual([]);
+  });
+
+  it('come with the modules that show a component only a few pages show, and with no shared sheet', () => {
+    const shared = importedSheets();
+    const wrong = sourceFiles(SRC).flatMap((file) => {
+      const text = fs.readFileSync(file, 'utf8');
+      const used = componentsOf(text);
+      return WITH_THE_MODULE.filter((name) => used.has(name)).flatMap((name) => {
+        const sheets = [...(BUILT_ON[name] ?? []).filter((sheet) => !shared.has(sheet)), name];
+        const at = sheets.map((sheet) => text.indexOf(sheetImport(sheet)));
+        const inOrder = at.every((index, i) => index >= 0 && (i === 0 || index > (at[i - 1] ?? 0)));
+        return inOrder ? [] : [`${path.relative(SRC, file)} (${sheets.join(' then ')})`];
+      });
+    });
+    expect(wrong).toEqual([]);
+    expect(WITH_THE_MODULE.filter((name) => shared.has(name))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 // Export of the current selection to CSV: all pages, no row cap, with progress and a cancel button.
+import '@mantine/core/styles/Progress.layer.css';
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '@/lib/errors';

@@ -1,5 +1,6 @@
 // One campaign message, all of it: status and meaning, content as the recipient sees it, the SMS fallback,
 // cost, validity, source, the created → sent → delivered timeline, and a link to its campaign.
+import '@mantine/core/styles/Timeline.layer.css';
 import {
   Alert,
   Anchor,

@@ -1,5 +1,6 @@
 // The campaign as a stop returned it: name, sender, status, type, planned and real start, end, counters of
 // both channels and the calculated price.
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Campaign, CampaignCounters } from '@/contracts/campaigns';

@@ -1,5 +1,6 @@
 // The campaigns page: open a campaign by its id, and the campaigns this account stopped (or tried to) in this
 // browser, the latest first.
+import '@mantine/core/styles/List.layer.css';
 import { Anchor, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';

@@ -1,6 +1,7 @@
 // The contact form (create and edit): phone, contact list ids, and custom field rows that can be added and
 // removed. Every rule is checked before sending; the platform's field errors land on their fields; the
 // form keeps its values whatever the answer.
+import '@mantine/core/styles/Fieldset.layer.css';
 import '@/styles/mantine-floating.css';
 import { Alert, Button, Fieldset, Group, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,7 @@
 // The contact lists and custom fields a sandbox account has: the spec has no endpoint that lists them, so
 // on the sandbox the console names its seeded ones. Not shown against a real platform.
+import '@mantine/core/styles/Grid.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Card, Grid, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SANDBOX_CONTACT_LISTS, SANDBOX_CUSTOM_FIELDS } from '@/contracts/contacts';

@@ -1,6 +1,7 @@
 // 2FA insight: what the sessions of a period say about conversion, Viber→SMS fallback, cost and fraud. The
 // sessions are read in the background by a worker that sums the figures as pages arrive; every count opens
 // the sessions list filtered to what it counts.
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { OTP_STATUSES } from '@/contracts/otp-sessions-rules';

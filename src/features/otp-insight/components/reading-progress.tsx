@@ -1,5 +1,6 @@
 // How far the reading of the period has come: pages read, sessions so far of the platform's total, a cancel
 // button while it runs, and what a cancelled, failed or capped reading means for the figures.
+import '@mantine/core/styles/Progress.layer.css';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { ErrorState } from '@/components/query-state';
 import { ApiError } from '@/lib/errors';

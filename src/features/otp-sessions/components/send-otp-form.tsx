@@ -1,6 +1,10 @@
 // The Send OTP form: every parameter of the spec with its rules checked before sending, approved templates
 // with their text and countries (and a warning when the recipient's country is not among them), the SMS
 // fallback sender only for Viber; server field errors land on their fields, other errors are said plainly.
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import {
   Alert,
   Button,

@@ -1,4 +1,5 @@
 // Every field of a session, labelled in words, with the raw values where they matter (ids, times on hover).
+import '@mantine/core/styles/Code.layer.css';
 import { Code, Text } from '@mantine/core';
 import type { OtpSession } from '@/contracts/otp-sessions';
 import { DateTimeText } from '@/components/date-time-text';

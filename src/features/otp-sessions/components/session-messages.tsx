@@ -1,5 +1,6 @@
 // The messages of a session as a timeline, in the order they were sent; an SMS sent after an undelivered
 // Viber message is marked as its fallback.
+import '@mantine/core/styles/Timeline.layer.css';
 import { Badge, Group, Stack, Text, Timeline } from '@mantine/core';
 import type { OtpMessage } from '@/contracts/otp-sessions';
 import { DateTimeText } from '@/components/date-time-text';

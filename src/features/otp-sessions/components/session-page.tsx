@@ -1,5 +1,7 @@
 // One 2FA session: while pending, a live countdown to expiry, the tries left and a self-refresh that can be
 // paused (it stops once the session is final); the actions; the messages timeline; every field.
+import '@mantine/core/styles/Code.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import {
   Anchor,
   Button,

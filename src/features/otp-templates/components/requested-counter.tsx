@@ -1,4 +1,5 @@
 // How many templates await moderation against the limit of 10, so nobody learns of the limit from an error.
+import '@mantine/core/styles/Progress.layer.css';
 import { Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { REQUESTED_TEMPLATES_LIMIT } from '@/contracts/otp-templates';

@@ -1,4 +1,5 @@
 // A live preview of the message a recipient gets: {code2fa} replaced by a sample code of the chosen length.
+import '@mantine/core/styles/NumberInput.layer.css';
 import { Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { CODE_VARIABLE, characterCount } from '@/contracts/otp-templates';
 

@@ -1,4 +1,5 @@
 // A template text as people read it: {code2fa} marked, bidi isolated, hidden characters pointed out.
+import '@mantine/core/styles/Mark.layer.css';
 import { Mark, Text } from '@mantine/core';
 import { TooltipOnDemand } from '@/components/tooltip-on-demand';
 import { CODE_VARIABLE } from '@/contracts/otp-templates';

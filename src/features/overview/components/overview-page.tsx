@@ -1,5 +1,8 @@
 // The overview: what an account manager checks first, each figure the total of a list it links to, each card
 // loading and failing on its own so that one failing request never blanks the page.
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/Progress.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Anchor, Button, Group, List, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   useIsFetching,

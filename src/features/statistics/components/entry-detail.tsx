@@ -1,5 +1,8 @@
 // One entry in full, in a side panel: every field, the operator details of an hlr entry, the image, caption
 // and action of a viber entry, and its alternative SMS as an entry of its own.
+import '@mantine/core/styles/Divider.layer.css';
+import '@mantine/core/styles/Image.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@/styles/mantine-floating.css';
 import {
   Alert,
