@@ -21,6 +21,7 @@ const BUILT_ON: Record<string, readonly string[]> = {
   NumberInput: ['Input'],
   PasswordInput: ['Input'],
   Radio: ['InlineInput'],
+  SegmentedControl: ['FloatingIndicator'],
   Checkbox: ['InlineInput'],
   Modal: ['ModalBase', 'Overlay'],
   Drawer: ['ModalBase', 'Overlay'],
@@ -81,6 +82,7 @@ const FLOATING: Record<string, readonly string[]> = {
  * is built on, first) itself, and no shared sheet carries them.
  */
 const WITH_THE_MODULE = [
+  'Card',
   'Code',
   'Divider',
   'Fieldset',
@@ -90,7 +92,9 @@ const WITH_THE_MODULE = [
   'Mark',
   'NumberInput',
   'Progress',
+  'PasswordInput',
   'Radio',
+  'SegmentedControl',
   'SimpleGrid',
   'Timeline',
 ] as const;

@@ -1,5 +1,6 @@
 // An RCS message as its recipient sees it: the agent, then its cards (media, text, suggestion buttons).
 // Content is the sender's: every text is shown as text, and only http(s) and tel addresses are clickable.
+import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Image.layer.css';
 import { Alert, Anchor, Box, Button, Card, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import type { RcsCard, RcsSuggestion } from '@/contracts/campaign-messages';

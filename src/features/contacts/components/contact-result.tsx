@@ -1,5 +1,6 @@
 // A contact as the platform returned it: phone, created time, HLR status with its meaning and last check,
 // its lists (name, description, default flag) and its custom fields in whichever form they came.
+import '@mantine/core/styles/Card.layer.css';
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Contact } from '@/contracts/contacts';

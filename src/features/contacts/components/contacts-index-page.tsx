@@ -1,4 +1,5 @@
 // /contacts: where to create a contact or edit one by id, and the contacts returned in this session.
+import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import {
   Anchor,

@@ -1,5 +1,6 @@
 // The contact lists and custom fields a sandbox account has: the spec has no endpoint that lists them, so
 // on the sandbox the console names its seeded ones. Not shown against a real platform.
+import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Card, Grid, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';

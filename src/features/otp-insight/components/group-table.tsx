@@ -1,5 +1,6 @@
 // Per channel or per country: a sortable table of every figure (each count a link to its sessions) and a bar
 // chart of verified and other sessions, without a map.
+import '@mantine/core/styles/Card.layer.css';
 import '@/styles/mantine-floating.css';
 import { Card, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';

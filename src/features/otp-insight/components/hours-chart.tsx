@@ -2,6 +2,7 @@
 // one SVG path stretched over the plot; the labels and the grid are placed in percentages, so that a change of
 // the figures re-renders a few elements and measures nothing (a chart library's layout of 720 hours, redone on
 // the main thread each time pages arrive, took far longer than a frame).
+import '@mantine/core/styles/Card.layer.css';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { memo, useState, type MouseEvent } from 'react';
 import type { HourFigures } from '../figures';

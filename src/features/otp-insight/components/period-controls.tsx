@@ -1,5 +1,7 @@
 // The period (a preset or a custom range), the channel and country filters of the insight page; every change
 // goes to the URL.
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import { Button, Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { SelectOnDemand } from '@/components/select-on-demand';
 import { useMediaQuery } from '@mantine/hooks';

@@ -1,6 +1,7 @@
 // The signals of the period, each explained in a sentence with a link to the sessions that show it, and the
 // thresholds that decide them, in one visible place. A country's previous period is asked of the platform
 // (one small page for its total) only when the country could be a pumping case.
+import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import { Alert, Badge, Card, List, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';

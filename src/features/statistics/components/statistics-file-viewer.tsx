@@ -1,6 +1,8 @@
 // The statistics file viewer: the file's request, its format (csv only when allowed), the download parsed in a
 // worker with progress, a summary with exact costs and charts, filters, the virtualised entries, one entry in
 // a side panel, and the raw file as received.
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 import {
   Alert,

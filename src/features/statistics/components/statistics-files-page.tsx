@@ -1,5 +1,7 @@
 // The statistics files list: each file's key, what was requested (written for a person) and its status;
 // a Done file opens in the viewer, an Error file says it cannot be opened. Filters live in the URL.
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import {
   Anchor,
   Group,

@@ -1,6 +1,7 @@
 // The summary of the entries in view: how many, the exact cost per currency (7-decimal sums, never floats),
 // and entries by status, country and operator as charts (every bar labelled and its value at its end, round
 // axis ticks, a text alternative), each with its numbers in a table beside it.
+import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import {

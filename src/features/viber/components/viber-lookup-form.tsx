@@ -1,5 +1,7 @@
 // The lookup form: by message id or by external reference, each checked by the spec's rule before anything
 // is sent; a refusal of the platform lands on the field too.
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';

@@ -1,5 +1,6 @@
 // One Viber message: its status, recipient, result code, price, and a timeline of what happened to it, with
 // the SMS it was cascaded to (the alternative route) as a later step.
+import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Timeline.layer.css';
 import type { ReactNode } from 'react';
