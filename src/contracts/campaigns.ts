@@ -25,7 +25,6 @@ export const campaignIdSchema = z.pipe(
 export const openCampaignSchema = z.object({
   campaign_id: z.pipe(z.string().check(z.trim()), campaignIdSchema),
 });
-export type OpenCampaignInput = z.input<typeof openCampaignSchema>;
 
 const counter = z.catch(z.coerce.number().check(z.int()), 0);
 

@@ -1,10 +1,7 @@
 // The list's filters: the send period (checked before any request: no future date, at most 3 months) and the
 // campaign, external reference and message ids. Applied to the URL, so a link shows the same view.
 import { Group, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
-import { useForm, type Path } from 'react-hook-form';
-import type { z } from 'zod/mini';
+import { useMemo } from 'react';
 import {
   MAX_PERIOD_MONTHS,
   MAX_REFERENCE_LENGTH,
@@ -15,11 +12,10 @@ import {
   toWireDateTime,
   type CampaignMessagesFilter,
 } from '@/contracts/campaign-messages';
-import { FormDateTimeField } from '@/components/form-date-time-field';
+import { DateTimeField } from '@/components/date-time-field';
 import { FilterActions } from '@/components/filter-actions';
+import { useSchemaForm, type FieldErrors, type FieldName } from '@/lib/use-schema-form';
 import { searchProblems, type CampaignMessagesSearch } from '../search';
-
-type FilterOutput = z.output<ReturnType<typeof campaignMessagesFilterSchema>>;
 
 /** The search params a filter form sets (the rest of the URL is kept). */
 export type AppliedFilters = Pick<
@@ -28,7 +24,7 @@ export type AppliedFilters = Pick<
 >;
 
 /** Server field names (shape 2 keys) and the form fields they belong on. */
-export const FIELD_OF_PARAMETER: Readonly<Record<string, Path<CampaignMessagesFilter>>> = {
+export const FIELD_OF_PARAMETER: Readonly<Record<string, FieldName<CampaignMessagesFilter>>> = {
   'filter[from]': 'from',
   'filter[to]': 'to',
   'filter[campaign_id]': 'campaign_id',
@@ -83,30 +79,21 @@ export function CampaignMessagesFilters({
     }),
     [from, to, campaignId, referenceId, id],
   );
-  const form = useForm<CampaignMessagesFilter, unknown, FilterOutput>({
-    resolver: zodResolver(schema),
-    defaultValues: values,
-  });
-  const { reset, setError } = form;
-
-  // The fields follow the URL when it changes from outside (back, a pasted link); a period in the URL that
-  // breaks the rules is shown on its field, since no request is made for it.
-  useEffect(() => {
-    reset(values);
-    const problems = searchProblems({ from, to }, now());
-    if (problems.from) setError('from', { type: 'rule', message: problems.from });
-    if (problems.to) setError('to', { type: 'rule', message: problems.to });
-  }, [values, reset, setError, from, to, now]);
-
-  useEffect(() => {
+  // A period in the URL that breaks the rules is shown on its field, since no request is made for it; so are the
+  // platform's refusals of the fields.
+  const errors = useMemo((): FieldErrors<CampaignMessagesFilter> => {
+    const shown: FieldErrors<CampaignMessagesFilter> = { ...searchProblems({ from, to }, now()) };
     for (const [parameter, messages] of Object.entries(serverErrors ?? {})) {
       const field = FIELD_OF_PARAMETER[parameter];
       const message = messages[0];
-      if (field && message) setError(field, { type: 'server', message });
+      if (field && message) shown[field] = message;
     }
-  }, [serverErrors, setError]);
+    return shown;
+  }, [from, to, now, serverErrors]);
+  // The fields follow the URL when it changes from outside (back, a pasted link).
+  const form = useSchemaForm(schema, { values, errors });
 
-  const apply = form.handleSubmit((filters) =>
+  const apply = form.submit((filters) =>
     onApply({
       from: wireFromLocal(filters.from),
       to: wireFromLocal(filters.to),
@@ -121,20 +108,18 @@ export function CampaignMessagesFilters({
   const maxDate = now();
 
   return (
-    <form onSubmit={(event) => void apply(event)} aria-label="Filter campaign messages" noValidate>
+    <form onSubmit={apply} aria-label="Filter campaign messages" noValidate>
       <Group align="flex-start" gap="sm" wrap="wrap">
-        <FormDateTimeField
-          control={form.control}
-          name="from"
+        <DateTimeField
+          {...form.field('from')}
           label="Sent from"
           placeholder={`${MAX_PERIOD_MONTHS} months before the end`}
           defaultTime="00:00:00"
           maxDate={maxDate}
           w={250}
         />
-        <FormDateTimeField
-          control={form.control}
-          name="to"
+        <DateTimeField
+          {...form.field('to')}
           label="Sent to"
           placeholder="Now"
           defaultTime="23:59:59"
@@ -147,8 +132,7 @@ export function CampaignMessagesFilters({
             description="From the send request"
             inputMode="numeric"
             autoComplete="off"
-            {...form.register('campaign_id')}
-            error={form.formState.errors.campaign_id?.message}
+            {...form.input('campaign_id')}
             w={150}
           />
         )}
@@ -157,8 +141,7 @@ export function CampaignMessagesFilters({
           description="Your own message id"
           maxLength={MAX_REFERENCE_LENGTH}
           autoComplete="off"
-          {...form.register('reference_id')}
-          error={form.formState.errors.reference_id?.message}
+          {...form.input('reference_id')}
           w={190}
         />
         <TextInput
@@ -166,8 +149,7 @@ export function CampaignMessagesFilters({
           description="The platform's id"
           inputMode="numeric"
           autoComplete="off"
-          {...form.register('id')}
-          error={form.formState.errors.id?.message}
+          {...form.input('id')}
           w={140}
         />
       </Group>

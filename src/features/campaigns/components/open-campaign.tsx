@@ -2,12 +2,11 @@
 // browser, the latest first.
 import '@mantine/core/styles/List.layer.css';
 import { Anchor, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
-import { openCampaignSchema, type OpenCampaignInput } from '@/contracts/campaigns';
+import { openCampaignSchema } from '@/contracts/campaigns';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/format';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { CAMPAIGN_STATUS_STYLES } from '../statuses';
 import { useStopOutcomes } from '../stop-outcomes';
 import { PageHeading } from '@/components/page-heading';
@@ -20,24 +19,20 @@ export function OpenCampaign({
   account: string;
   onOpen: (campaignId: number) => void;
 }) {
-  const form = useForm<OpenCampaignInput, unknown, { campaign_id: number }>({
-    resolver: zodResolver(openCampaignSchema),
-    defaultValues: { campaign_id: '' },
-  });
+  const form = useSchemaForm(openCampaignSchema, { values: { campaign_id: '' } });
   const stops = useStopOutcomes(account);
-  const open = form.handleSubmit(({ campaign_id }) => onOpen(campaign_id));
+  const open = form.submit(({ campaign_id }) => onOpen(campaign_id));
 
   return (
     <Stack gap="lg" maw={720}>
       <PageHeading page="/campaigns" />
-      <form onSubmit={(event) => void open(event)} aria-label="Open a campaign" noValidate>
+      <form onSubmit={open} aria-label="Open a campaign" noValidate>
         <Group align="flex-start" gap="sm">
           <TextInput
             label="Campaign id"
             inputMode="numeric"
             autoComplete="off"
-            {...form.register('campaign_id')}
-            error={form.formState.errors.campaign_id?.message}
+            {...form.input('campaign_id')}
             w={220}
           />
           <Button type="submit" mt={25}>

@@ -13,14 +13,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { contactIdSchema } from '@/contracts/contacts';
 import { DateTimeText } from '@/components/date-time-text';
 import { EmptyState } from '@/components/query-state';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { returnedContacts } from '../api';
 import { PageHeading } from '@/components/page-heading';
 
@@ -28,23 +27,19 @@ const editByIdSchema = z.object({ id: contactIdSchema });
 
 function EditById() {
   const navigate = useNavigate();
-  const form = useForm<z.input<typeof editByIdSchema>, unknown, z.output<typeof editByIdSchema>>({
-    resolver: zodResolver(editByIdSchema),
-    defaultValues: { id: '' },
-  });
-  const onSubmit = form.handleSubmit(({ id }) =>
-    navigate({ to: '/contacts/$id/edit', params: { id: String(id) } }),
+  const form = useSchemaForm(editByIdSchema, { values: { id: '' } });
+  const onSubmit = form.submit(
+    ({ id }) => void navigate({ to: '/contacts/$id/edit', params: { id: String(id) } }),
   );
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Edit a contact by id">
+    <form onSubmit={onSubmit} noValidate aria-label="Edit a contact by id">
       <Group align="flex-start" gap="sm">
         <TextInput
           label="Contact id"
           description="The id the platform gave the contact"
           inputMode="numeric"
           autoComplete="off"
-          {...form.register('id')}
-          error={form.formState.errors.id?.message}
+          {...form.input('id')}
           w={220}
         />
         <Button type="submit" mt={46} variant="light">

@@ -1,8 +1,6 @@
 // The list's period and filters (session ids, status, channel, recipient, country), checked with the spec's
 // rules before they go to the URL, so a link or a reload shows the same view.
 import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import {
   OTP_CHANNELS,
@@ -13,8 +11,9 @@ import {
   sessionIdSchema,
 } from '@/contracts/otp-sessions';
 import { CountryFilter } from '@/components/country-filter';
-import { FormDateTimeField } from '@/components/form-date-time-field';
+import { DateTimeField } from '@/components/date-time-field';
 import { FilterActions } from '@/components/filter-actions';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import {
   fromLocalInput,
   lastDayPeriod,
@@ -62,8 +61,9 @@ export const sessionFiltersSchema = z
       ),
       z.transform(parseSessionIds),
     ),
-    status: z.enum(['', ...OTP_STATUSES]),
-    channel: z.enum(['', ...OTP_CHANNELS]),
+    // A select's value is text; the list's values are the ones it offers.
+    status: z.pipe(z.string(), z.enum(['', ...OTP_STATUSES])),
+    channel: z.pipe(z.string(), z.enum(['', ...OTP_CHANNELS])),
     // A pasted `+380 50 111 22 33` is read as its digits; the contract's rule decides the rest.
     recipient: z
       .pipe(
@@ -95,14 +95,9 @@ type FiltersInput = z.input<typeof sessionFiltersSchema>;
  * Both ends of the period in the shared date-time field. The form keeps the `datetime-local` spelling
  * (`YYYY-MM-DDThh:mm:ss`) that the search helpers read; the field shows and takes `YYYY-MM-DD hh:mm:ss`.
  */
-const PERIOD_END = {
-  withAsterisk: true,
-  clearable: false,
-  read: (value: string) => (value ? value.replace('T', ' ') : null),
-  write: (value: string | null) => (value ? value.replace(' ', 'T') : ''),
-  w: 250,
-} as const;
-type FiltersOutput = z.output<typeof sessionFiltersSchema>;
+const PERIOD_END = { withAsterisk: true, clearable: false, w: 250 } as const;
+const shownTime = (value: string) => (value ? value.replace('T', ' ') : null);
+const keptTime = (value: string | null) => (value ? value.replace(' ', 'T') : '');
 
 export type SessionFilters = Pick<
   OtpSessionListSearch,
@@ -133,13 +128,17 @@ export function SessionsFilters({
   /** `lastDay`: the period is the Last 24 hours button's, which follows now (see LAST_DAY_STATE). */
   onChange: (next: Partial<OtpSessionListSearch>, options?: { lastDay?: boolean }) => void;
 }) {
-  const form = useForm<FiltersInput, unknown, FiltersOutput>({
-    resolver: zodResolver(sessionFiltersSchema),
-    defaultValues: toFormValues(search),
-  });
-  const { errors } = form.formState;
+  const form = useSchemaForm(sessionFiltersSchema, { values: toFormValues(search) });
+  const periodEnd = (name: 'from' | 'to') => {
+    const { value, onChange, ...field } = form.field(name);
+    return {
+      ...field,
+      value: shownTime(value),
+      onChange: (next: string | null) => onChange(keptTime(next)),
+    };
+  };
 
-  const apply = form.handleSubmit((values) => {
+  const apply = form.submit((values) => {
     onChange({
       from: fromLocalInput(values.from),
       to: fromLocalInput(values.to),
@@ -157,31 +156,28 @@ export function SessionsFilters({
   );
 
   return (
-    <form onSubmit={(event) => void apply(event)} aria-label="Filter sessions" noValidate>
+    <form onSubmit={apply} aria-label="Filter sessions" noValidate>
       <Stack gap="sm">
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <FormDateTimeField
-            control={form.control}
-            name="from"
+          <DateTimeField
             label={PERIOD_LABELS.from}
             description="Start of the period"
             defaultTime="00:00:00"
             {...PERIOD_END}
+            {...periodEnd('from')}
           />
-          <FormDateTimeField
-            control={form.control}
-            name="to"
+          <DateTimeField
             label={PERIOD_LABELS.to}
             description="End of the period"
             defaultTime="23:59:59"
             {...PERIOD_END}
+            {...periodEnd('to')}
           />
           <TextInput
             label="Session ids"
             description={`Up to ${OTP_LIMITS.filterIdsMax}, separated by commas`}
             placeholder="e.g. 3f2a…, 9b1c…"
-            {...form.register('ids')}
-            error={errors.ids?.message}
+            {...form.input('ids')}
             w={280}
           />
         </Group>
@@ -193,7 +189,7 @@ export function SessionsFilters({
               { value: '', label: 'Any status' },
               ...OTP_STATUSES.map((status) => ({ value: status, label: status })),
             ]}
-            {...form.register('status')}
+            {...form.input('status')}
             w={160}
           />
           <NativeSelect
@@ -206,7 +202,7 @@ export function SessionsFilters({
                 label: CHANNEL_LABELS[channel] ?? channel,
               })),
             ]}
-            {...form.register('channel')}
+            {...form.input('channel')}
             w={160}
           />
           <TextInput
@@ -214,11 +210,10 @@ export function SessionsFilters({
             description="9 to 15 digits; + and spaces are dropped"
             inputMode="numeric"
             autoComplete="off"
-            {...form.register('recipient')}
-            error={errors.recipient?.message}
+            {...form.input('recipient')}
             w={200}
           />
-          <CountryFilter control={form.control} name="country" description="Of the recipient" />
+          <CountryFilter {...form.field('country')} description="Of the recipient" />
         </Group>
         <FilterActions
           applyVariant="filled"

@@ -1,17 +1,14 @@
 // The list's filters (status, id, country, sender name, application date): applied to the URL on submit.
 import { Group, NativeSelect, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   SENDER_APPLICATION_STATUSES,
   SENDER_NAME_MAX_LENGTH,
   senderApplicationFiltersSchema,
-  type SenderApplicationFilters,
   type SenderApplicationFiltersInput,
 } from '@/contracts/sender-applications';
 import { CountryFilter } from '@/components/country-filter';
 import { FilterActions } from '@/components/filter-actions';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import {
   SENDER_APPLICATION_SEARCH_DEFAULTS,
   hasFilters,
@@ -44,36 +41,16 @@ export function SenderApplicationsFilters({
   search: SenderApplicationSearch;
   onChange: (next: Partial<SenderApplicationSearch>) => void;
 }) {
-  const form = useForm<SenderApplicationFiltersInput, unknown, SenderApplicationFilters>({
-    resolver: zodResolver(senderApplicationFiltersSchema),
-    defaultValues: formValues(search),
-  });
-  const { reset } = form;
-  const { status, id, country_code: country, sender, created_at: createdAt } = search;
   // The fields follow the URL when it changes from outside (back, a pasted link, Clear).
-  useEffect(() => {
-    reset({
-      status: status ?? '',
-      id: id === undefined ? '' : String(id),
-      country_code: country ?? '',
-      sender: sender ?? '',
-      created_at: createdAt ?? '',
-    });
-  }, [reset, status, id, country, sender, createdAt]);
-
-  const apply = form.handleSubmit((filters) => onChange({ ...filters, offset: 0 }));
-  const { errors } = form.formState;
+  const form = useSchemaForm(senderApplicationFiltersSchema, { values: formValues(search) });
+  const apply = form.submit((filters) => onChange({ ...filters, offset: 0 }));
 
   return (
-    <form
-      onSubmit={(event) => void apply(event)}
-      aria-label="Filter sender applications"
-      noValidate
-    >
+    <form onSubmit={apply} aria-label="Filter sender applications" noValidate>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <NativeSelect
           label="Status"
-          {...form.register('status')}
+          {...form.input('status')}
           data={[
             { value: '', label: 'Any status' },
             ...SENDER_APPLICATION_STATUSES.map((value) => ({
@@ -81,34 +58,25 @@ export function SenderApplicationsFilters({
               label: SENDER_APPLICATION_STATUS_STYLES[value].label ?? value,
             })),
           ]}
-          error={errors.status?.message}
           w={210}
         />
         <TextInput
           label="Application id"
           inputMode="numeric"
           autoComplete="off"
-          {...form.register('id')}
-          error={errors.id?.message}
+          {...form.input('id')}
           w={140}
         />
-        <CountryFilter control={form.control} name="country_code" />
+        <CountryFilter {...form.field('country_code')} />
         <TextInput
           label="Sender name"
           description={`Part of the name, up to ${SENDER_NAME_MAX_LENGTH} characters`}
           maxLength={SENDER_NAME_MAX_LENGTH}
           autoComplete="off"
-          {...form.register('sender')}
-          error={errors.sender?.message}
+          {...form.input('sender')}
           w={200}
         />
-        <TextInput
-          type="date"
-          label="Application date"
-          {...form.register('created_at')}
-          error={errors.created_at?.message}
-          w={170}
-        />
+        <TextInput type="date" label="Application date" {...form.input('created_at')} w={170} />
         <FilterActions
           mt={25}
           canClear={

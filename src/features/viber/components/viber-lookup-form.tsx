@@ -3,9 +3,7 @@
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useId } from 'react';
 import {
   VIBER_REFERENCE_MAX,
   viberLookupFormSchema,
@@ -13,6 +11,7 @@ import {
   type ViberLookupForm as ViberLookupFormValues,
   type ViberLookupKind,
 } from '@/contracts/viber';
+import { schemaErrors, useSchemaForm } from '@/lib/use-schema-form';
 
 const FIELD_TEXT: Readonly<Record<ViberLookupKind, { label: string; description: string }>> = {
   id: {
@@ -39,65 +38,46 @@ export function ViberLookupForm({
   onKindChange?: (by: ViberLookupKind) => void;
 }) {
   const labelId = useId();
-  const form = useForm<ViberLookupFormValues, unknown, ViberLookup>({
-    resolver: zodResolver(viberLookupFormSchema),
-    defaultValues: initial,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  // A new URL (back, forward, a pasted link) resets the form to what it asks for, checked at once; the platform's
+  // refusal lands on the field too.
+  const form = useSchemaForm(viberLookupFormSchema, {
+    values: initial,
+    errors: {
+      value:
+        serverError ??
+        (initial.value === '' ? undefined : schemaErrors(viberLookupFormSchema, initial).value),
+    },
   });
-  const by = useWatch({ control: form.control, name: 'by' });
-  const { errors } = form.formState;
-
-  // A new URL (back, forward, a pasted link) resets the form to what it asks for, checked at once.
-  const { by: initialBy, value: initialValue } = initial;
-  useEffect(() => {
-    form.reset({ by: initialBy, value: initialValue });
-    if (initialValue !== '') void form.trigger('value');
-  }, [form, initialBy, initialValue]);
-
-  useEffect(() => {
-    if (serverError) form.setError('value', { type: 'server', message: serverError });
-  }, [form, serverError]);
+  const { by } = form.values;
 
   const text = FIELD_TEXT[by];
   return (
-    <form
-      noValidate
-      aria-label="Look up a Viber message"
-      onSubmit={(event) => void form.handleSubmit((lookup) => onLookup(lookup))(event)}
-    >
+    <form noValidate aria-label="Look up a Viber message" onSubmit={form.submit(onLookup)}>
       <Stack gap="sm" maw={640}>
         <Stack gap={4}>
           <Text id={labelId} size="sm" fw={500}>
             Look up by
           </Text>
-          <Controller
-            control={form.control}
-            name="by"
-            render={({ field }) => (
-              <SegmentedControl
-                aria-labelledby={labelId}
-                value={field.value}
-                onChange={(value) => {
-                  const next = value === 'reference' ? 'reference' : 'id';
-                  field.onChange(next);
-                  form.clearErrors('value');
-                  onKindChange?.(next);
-                }}
-                data={[
-                  { value: 'id', label: 'By message id' },
-                  { value: 'reference', label: 'By external reference' },
-                ]}
-                w="fit-content"
-              />
-            )}
+          <SegmentedControl
+            aria-labelledby={labelId}
+            value={by}
+            onChange={(value) => {
+              const next = value === 'reference' ? 'reference' : 'id';
+              form.setValue('by', next);
+              form.setError('value', undefined);
+              onKindChange?.(next);
+            }}
+            data={[
+              { value: 'id', label: 'By message id' },
+              { value: 'reference', label: 'By external reference' },
+            ]}
+            w="fit-content"
           />
         </Stack>
         <TextInput
-          {...form.register('value')}
+          {...form.input('value')}
           label={text.label}
           description={text.description}
-          error={errors.value?.message}
           inputMode={by === 'id' ? 'numeric' : 'text'}
           autoComplete="off"
           spellCheck={false}
