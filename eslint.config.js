@@ -53,6 +53,35 @@ const SERVER_ZONE = {
   except: ['./contracts'],
   message: 'The server imports only src/contracts of the console (the shared place).',
 };
+// A select's list and a tooltip bring their code when a person is about to use them (decision 017): pages use
+// SelectOnDemand and TooltipOnDemand, and only the modules those load import Mantine's own.
+const MANTINE_FLOATING = {
+  name: '@mantine/core',
+  importNames: ['Select', 'Tooltip'],
+  allowTypeImports: true,
+  message:
+    'Use SelectOnDemand or TooltipOnDemand (src/components): they bring the list or tooltip code when a person is about to use it.',
+};
+const MANTINE_FLOATING_MODULES = [
+  'src/components/mantine-select.ts',
+  'src/components/mantine-tooltip.ts',
+];
+// Filters and one-field lookups check their fields with useSchemaForm (decision 018), so that a list page does
+// not bring react-hook-form with its first load; the forms with more to them keep it.
+const REACT_HOOK_FORM = {
+  group: ['react-hook-form', '@hookform/*'],
+  message:
+    'A filter or a lookup form uses useSchemaForm (src/lib/use-schema-form.ts); react-hook-form is for the forms listed in eslint.config.js (decision 018).',
+};
+const REACT_HOOK_FORM_MODULES = [
+  'src/features/otp-sessions/components/send-otp-form.tsx',
+  'src/features/otp-sessions/components/session-actions.tsx',
+  'src/features/contacts/components/contact-form.tsx',
+  'src/features/otp-templates/components/create-template-form.tsx',
+];
+const restrictedImports = ({ paths = [], patterns = [] }) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { paths, patterns }],
+});
 const boundaries = (zones) => ({ 'import-x/no-restricted-paths': ['error', { zones }] });
 const importSettings = { 'import-x/resolver': { typescript: true, node: true } };
 
@@ -115,32 +144,15 @@ export default tseslint.config(
     rules: boundaries([SERVER_ZONE]),
     settings: importSettings,
   },
+  // Imports kept to the modules that need them. The rule's options of one block replace another's for a file, so
+  // each block gives the whole list for the files it covers.
   {
-    // A select's list and a tooltip bring their code when a person is about to use them (decision 017): pages use
-    // SelectOnDemand and TooltipOnDemand, and only the modules those load import Mantine's own.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: [
-      'src/components/mantine-select.ts',
-      'src/components/mantine-tooltip.ts',
-      '**/*.test.{ts,tsx}',
-    ],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@mantine/core',
-              importNames: ['Select', 'Tooltip'],
-              allowTypeImports: true,
-              message:
-                'Use SelectOnDemand or TooltipOnDemand (src/components): they bring the list or tooltip code when a person is about to use it.',
-            },
-          ],
-        },
-      ],
-    },
+    ignores: [...MANTINE_FLOATING_MODULES, ...REACT_HOOK_FORM_MODULES, '**/*.test.{ts,tsx}'],
+    rules: restrictedImports({ paths: [MANTINE_FLOATING], patterns: [REACT_HOOK_FORM] }),
   },
+  { files: MANTINE_FLOATING_MODULES, rules: restrictedImports({ patterns: [REACT_HOOK_FORM] }) },
+  { files: REACT_HOOK_FORM_MODULES, rules: restrictedImports({ paths: [MANTINE_FLOATING] }) },
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],
   {
