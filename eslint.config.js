@@ -66,6 +66,15 @@ const MANTINE_FLOATING_MODULES = [
   'src/components/mantine-select.ts',
   'src/components/mantine-tooltip.ts',
 ];
+// Notifications come through src/lib/notify.ts, which loads Mantine's store with the first one shown: a direct
+// import would bring it back into every page's first load.
+const MANTINE_NOTIFICATIONS = {
+  name: '@mantine/notifications',
+  importNames: ['notifications', 'useNotifications'],
+  allowTypeImports: true,
+  message:
+    'Use notify / hideNotification (src/lib/notify.ts): they load the notifications with the first one shown.',
+};
 // Filters and one-field lookups check their fields with useSchemaForm (decision 018), so that a list page does
 // not bring react-hook-form with its first load; the forms with more to them keep it.
 const REACT_HOOK_FORM = {
@@ -149,10 +158,19 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: [...MANTINE_FLOATING_MODULES, ...REACT_HOOK_FORM_MODULES, '**/*.test.{ts,tsx}'],
-    rules: restrictedImports({ paths: [MANTINE_FLOATING], patterns: [REACT_HOOK_FORM] }),
+    rules: restrictedImports({
+      paths: [MANTINE_FLOATING, MANTINE_NOTIFICATIONS],
+      patterns: [REACT_HOOK_FORM],
+    }),
   },
-  { files: MANTINE_FLOATING_MODULES, rules: restrictedImports({ patterns: [REACT_HOOK_FORM] }) },
-  { files: REACT_HOOK_FORM_MODULES, rules: restrictedImports({ paths: [MANTINE_FLOATING] }) },
+  {
+    files: MANTINE_FLOATING_MODULES,
+    rules: restrictedImports({ paths: [MANTINE_NOTIFICATIONS], patterns: [REACT_HOOK_FORM] }),
+  },
+  {
+    files: REACT_HOOK_FORM_MODULES,
+    rules: restrictedImports({ paths: [MANTINE_FLOATING, MANTINE_NOTIFICATIONS] }),
+  },
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],
   {

@@ -281,8 +281,7 @@ test('filters, sort and page live in the URL: reload and back show the same view
   await page.getByRole('button', { name: /^Sort by Name/ }).click();
   await expect(page).toHaveURL(/sort=name/);
   await expect(page).toHaveURL(/offset=0/);
-  await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'rejected' }).click();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('rejected');
   await expect(page).toHaveURL(/status=rejected/);
   await expect(page.getByText('1–6 of 6')).toBeVisible();
   const names = await table.getByRole('row').nth(1).textContent();

@@ -1,22 +1,20 @@
 // Providers of the whole console: Mantine (theme, notifications) and React Query. The modals' provider is the
 // shell's (only signed-in pages open modals).
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
-import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { notificationsOnDemand } from '@/lib/notify';
 import { theme } from './theme';
 
 const NotificationsHost = lazy(() => import('./shell/notifications-host'));
 
 /**
- * Mantine's notifications container, downloaded when the first notification is shown (`notifications.show`
+ * Mantine's notifications container, downloaded with the store when the first notification is shown (`notify`
  * fills the store, which the container renders once mounted) and kept from then on.
  */
 function NotificationsOnDemand() {
-  const { notifications, queue } = useNotifications();
-  const [wanted, setWanted] = useState(false);
-  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
-  return wanted ? (
+  const loaded = notificationsOnDemand.useLoaded();
+  return loaded ? (
     <Suspense fallback={null}>
       <NotificationsHost />
     </Suspense>

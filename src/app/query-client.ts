@@ -1,6 +1,6 @@
 // The QueryClient: retry only what may pass on a second try, never mutations; UI reactions to errors here.
 import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/lib/notify';
 import { isApiError } from '@/lib/errors';
 
 export interface QueryClientHooks {
@@ -26,7 +26,7 @@ export function retryDelay(attempt: number): number {
 }
 
 const showBackgroundError = (message: string) =>
-  notifications.show({
+  notify({
     id: 'background-refresh-error',
     color: 'red',
     title: 'Could not refresh',

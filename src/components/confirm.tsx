@@ -2,7 +2,7 @@
 // host (and with it Modal, its scroll area and floating-ui) loads the first time a confirmation opens, so that no
 // page carries it in its first load; the shell renders `ConfirmHost` once, where the host then lives.
 import type { OpenConfirmModal } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/lib/notify';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 const loadHost = () => import('./confirm-host');
@@ -40,7 +40,7 @@ export async function openConfirm(props: OpenConfirmModal): Promise<string | und
     await loadHost();
     ({ modals } = await import('@mantine/modals'));
   } catch {
-    notifications.show({
+    notify({
       color: 'red',
       title: 'The confirmation could not open',
       message: 'Its code did not load. Check the connection and try again.',

@@ -8,7 +8,7 @@
 //   (the shared ListPagination names Mantine's controls so); a disabled control means there is no such page.
 // Nothing fires while typing in a field, except Ctrl+K / ⌘K, which opens the lookup from anywhere.
 import { ActionIcon, Kbd } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { hideNotification, notify } from '@/lib/notify';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { openLookup } from '@/features/lookup/lookup-store';
@@ -67,10 +67,10 @@ let toldCount = 0;
 
 /** Says what a shortcut could not do; the newest message replaces the one before. */
 function tell(message: string) {
-  if (told !== undefined) notifications.hide(told);
+  if (told !== undefined) hideNotification(told);
   toldCount += 1;
   told = `keyboard-shortcut-${toldCount}`;
-  notifications.show({ id: told, message, autoClose: 4000 });
+  notify({ id: told, message, autoClose: 4000 });
 }
 
 /** Focuses the page's filters; says so when the page has none. */

@@ -2,7 +2,7 @@
 // forbids is disabled with the reason; errors about the code land on the code field.
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { TooltipOnDemand } from '@/components/tooltip-on-demand';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/lib/notify';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
@@ -97,7 +97,7 @@ export function SessionActions({ session }: { session: OtpSession }) {
     try {
       await verify.mutateAsync(access_code);
       form.reset({ access_code: '' });
-      notifications.show({
+      notify({
         color: 'green',
         title: 'Session verified',
         message: 'The code was right: the session is closed with success.',
@@ -136,7 +136,7 @@ export function SessionActions({ session }: { session: OtpSession }) {
         resend.mutate(undefined, {
           onSuccess: () => {
             form.clearErrors();
-            notifications.show({
+            notify({
               color: 'green',
               title: 'A new code was sent',
               message: `The previous code of this session no longer works.`,
@@ -163,7 +163,7 @@ export function SessionActions({ session }: { session: OtpSession }) {
         setProblem(null);
         cancel.mutate(undefined, {
           onSuccess: () =>
-            notifications.show({
+            notify({
               color: 'green',
               title: 'Session canceled',
               message: 'The session is canceled; its code no longer works.',

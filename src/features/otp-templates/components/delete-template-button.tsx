@@ -1,7 +1,7 @@
 // Deleting a template: confirmation naming it; the default template's action is disabled with the reason.
 import { Button, Text, VisuallyHidden } from '@mantine/core';
 import { TooltipOnDemand } from '@/components/tooltip-on-demand';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/lib/notify';
 import { useId } from 'react';
 import type { Template } from '@/contracts/otp-templates';
 import { errorMessage } from '@/lib/errors';
@@ -50,13 +50,13 @@ export function DeleteTemplateButton({ template }: { template: Template }) {
       onConfirm: () =>
         void deleteTemplate.mutateAsync(template.template_id).then(
           () =>
-            notifications.show({
+            notify({
               color: 'green',
               title: 'Template deleted',
               message: `“${template.name}” (id ${template.template_id}) was deleted.`,
             }),
           (error: unknown) =>
-            notifications.show({
+            notify({
               color: 'red',
               title: 'The template was not deleted',
               message: errorMessage(error),

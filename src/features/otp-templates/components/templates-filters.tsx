@@ -1,6 +1,5 @@
 // The list's filters (template ids, status): applied to the URL, so a link shows the same view.
-import { Group, TextInput } from '@mantine/core';
-import { SelectOnDemand } from '@/components/select-on-demand';
+import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useState, type SyntheticEvent } from 'react';
 import { TEMPLATE_STATUSES, type TemplateStatus } from '@/contracts/otp-templates';
 import { FilterActions } from '@/components/filter-actions';
@@ -50,19 +49,22 @@ export function TemplatesFilters({
           }
           w={240}
         />
-        <SelectOnDemand
+        {/* As the other lists' status filters: a native select, applied as soon as it changes. */}
+        <NativeSelect
           label="Status"
           description="Moderation status"
-          placeholder="Any status"
-          data={TEMPLATE_STATUSES.map((status) => ({ value: status, label: status }))}
-          value={search.status ?? null}
-          onChange={(value) =>
+          data={[
+            { value: '', label: 'Any status' },
+            ...TEMPLATE_STATUSES.map((status) => ({ value: status, label: status })),
+          ]}
+          value={search.status ?? ''}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
             onChange({
               status: TEMPLATE_STATUSES.find((s): s is TemplateStatus => s === value),
               offset: 0,
-            })
-          }
-          clearable
+            });
+          }}
           w={180}
         />
         <FilterActions

@@ -1,5 +1,5 @@
 // /otp/templates/new: create an OTP template; on success, back to the list with the newest first.
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/lib/notify';
 import { createFileRoute } from '@tanstack/react-router';
 import { CreateTemplatePage } from '@/features/otp-templates/components/create-template-page';
 import { requestedTemplatesCountQueryOptions } from '@/features/otp-templates/api';
@@ -16,7 +16,7 @@ function NewTemplateRoute() {
   return (
     <CreateTemplatePage
       onCreated={(template) => {
-        notifications.show({
+        notify({
           color: 'green',
           title: 'Template sent to moderation',
           message: `“${template.name}” (id ${template.template_id}) is listed as requested.`,
