@@ -216,7 +216,7 @@ test('a keyboard user can skip to the content', async ({ page }) => {
   await expect(page.locator('#main-content')).toBeFocused();
 });
 
-test('on a phone the navigation opens from the header and closes on the way to a page', async ({
+test('on a phone the navigation opens from the header and closes on the way to a page or with Escape', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -236,6 +236,11 @@ test('on a phone the navigation opens from the header and closes on the way to a
     'aria-current',
     'page',
   );
+  // Escape closes it and the focus is back on its button.
+  await nav.getByRole('link', { name: /^Overview/ }).focus();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(toggle).toBeFocused();
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -4,6 +4,7 @@ import '@/styles/mantine-shell.css';
 import { Anchor, Box, Burger, Button, Group, useMantineColorScheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { ConfirmHost } from '@/components/confirm';
 import { DeferredOutlet } from '../deferred-outlet';
 import { RoutePending } from '../route-pending';
@@ -20,6 +21,18 @@ const NAV_ID = 'main-navigation';
 
 export function Shell({ session, headerExtra, children }: AppLayoutProps) {
   const [opened, { toggle, close }] = useDisclosure();
+  const burger = useRef<HTMLButtonElement>(null);
+  // On a phone, Escape closes the open navigation and gives the focus back to its button.
+  useEffect(() => {
+    if (!opened) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      close();
+      burger.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [opened, close]);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -46,6 +59,7 @@ export function Shell({ session, headerExtra, children }: AppLayoutProps) {
         {/* On a phone the controls keep their size and the console's name gives way (shorter, then cut). */}
         <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: '1 1 auto' }}>
           <Burger
+            ref={burger}
             opened={opened}
             onClick={toggle}
             hiddenFrom="sm"
