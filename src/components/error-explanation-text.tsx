@@ -2,7 +2,7 @@
 // is one: shown beside the platform's own words wherever the console shows an error. Loaded with the first error
 // shown (error-explanation.tsx), with its table of explanations.
 import { Anchor, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Link, linkOptions, type LinkOptions } from '@tanstack/react-router';
 import {
   ERROR_ACTION_LABELS,
   explainFailure,
@@ -20,68 +20,25 @@ function explainError(error: unknown): ErrorExplanation | undefined {
   return explainFailure({ kind: error.kind, status: error.status, messages: error.messages });
 }
 
+/** Where each action's link goes: one of the console's pages, with the list's filter where it names one. */
+const ACTION_TARGETS: Readonly<Record<ErrorAction, LinkOptions>> = {
+  'pending-sessions': linkOptions({ to: '/otp/sessions', search: { status: 'pending' } }),
+  sessions: linkOptions({ to: '/otp/sessions' }),
+  'send-otp': linkOptions({ to: '/otp/send' }),
+  templates: linkOptions({ to: '/otp/templates' }),
+  'requested-templates': linkOptions({ to: '/otp/templates', search: { status: 'requested' } }),
+  contacts: linkOptions({ to: '/contacts' }),
+  statistics: linkOptions({ to: '/statistics' }),
+  'sign-in': linkOptions({ to: '/login' }),
+};
+
 function ActionLink({ action }: { action: ErrorAction }) {
-  const label = ERROR_ACTION_LABELS[action];
-  switch (action) {
-    case 'pending-sessions':
-      return (
-        <Anchor
-          size="sm"
-          renderRoot={(props) => (
-            <Link to="/otp/sessions" search={{ status: 'pending' }} {...props} />
-          )}
-        >
-          {label}
-        </Anchor>
-      );
-    case 'sessions':
-      return (
-        <Anchor component={Link} to="/otp/sessions" size="sm">
-          {label}
-        </Anchor>
-      );
-    case 'send-otp':
-      return (
-        <Anchor component={Link} to="/otp/send" size="sm">
-          {label}
-        </Anchor>
-      );
-    case 'templates':
-      return (
-        <Anchor component={Link} to="/otp/templates" size="sm">
-          {label}
-        </Anchor>
-      );
-    case 'requested-templates':
-      return (
-        <Anchor
-          size="sm"
-          renderRoot={(props) => (
-            <Link to="/otp/templates" search={{ status: 'requested' }} {...props} />
-          )}
-        >
-          {label}
-        </Anchor>
-      );
-    case 'contacts':
-      return (
-        <Anchor component={Link} to="/contacts" size="sm">
-          {label}
-        </Anchor>
-      );
-    case 'statistics':
-      return (
-        <Anchor component={Link} to="/statistics" size="sm">
-          {label}
-        </Anchor>
-      );
-    case 'sign-in':
-      return (
-        <Anchor component={Link} to="/login" size="sm">
-          {label}
-        </Anchor>
-      );
-  }
+  const target = ACTION_TARGETS[action];
+  return (
+    <Anchor size="sm" renderRoot={(props) => <Link {...target} {...props} />}>
+      {ERROR_ACTION_LABELS[action]}
+    </Anchor>
+  );
 }
 
 /** The explanation of `error`, or nothing when there is none to add. */
