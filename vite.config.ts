@@ -3,15 +3,19 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants } from 'node:zlib';
 import gzipPlugin from 'rollup-plugin-gzip';
+import { frameVariablesStyle } from './src/app/shell/frame-variables.ts';
 import { staticFrameHtml } from './src/app/shell/static-frame.ts';
 import { FIRST_PAINT_SCRIPT } from './src/contracts/first-paint.ts';
 import { pagePreloads, ROUTE_PRELOADS_FILE } from './server/route-preloads.ts';
 import type * as ServerAppModule from './server/app.ts';
 import type * as ServerConfigModule from './server/config.ts';
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 /** The built files served compressed: scripts, styles and icons (index.html is written per request). */
 const PRECOMPRESSED = /\.(js|css|svg)$/;
@@ -60,15 +64,19 @@ function serverMiddleware(): Plugin {
 }
 
 /**
- * Writes the shell's static frame into index.html, after `<div id="root"></div>` (see static-frame.ts), and the
- * script that prepares it, inline at the end of the head (src/contracts/first-paint.ts).
+ * Writes the shell's static frame into index.html, after `<div id="root"></div>` (see static-frame.ts), and at the
+ * end of the head the theme's variables it uses (frame-variables.ts) and the script that prepares it
+ * (src/contracts/first-paint.ts).
  */
 function staticFrame(): Plugin {
   return {
     name: 'messaging-console-static-frame',
     transformIndexHtml: (html) =>
       html
-        .replace('</head>', `<script>${FIRST_PAINT_SCRIPT}</script></head>`)
+        .replace(
+          '</head>',
+          `${frameVariablesStyle(ROOT)}<script>${FIRST_PAINT_SCRIPT}</script></head>`,
+        )
         .replace('<div id="root"></div>', `<div id="root"></div>${staticFrameHtml()}`),
   };
 }
@@ -88,7 +96,7 @@ function staticFrame(): Plugin {
  *   a select's dropdown uses it.
  */
 function mantineWithLessOfIt(): Plugin {
-  const shim = (file: string) => fileURLToPath(new URL(`./src/lib/${file}`, import.meta.url));
+  const shim = (file: string) => path.join(ROOT, 'src/lib', file);
   const mergeRefsShim = shim('scroll-area-merge-refs.ts');
   const leftOut = shim('mantine-left-out.ts');
   const mantine = (component: string, file: string) =>
@@ -228,7 +236,7 @@ export default defineConfig({
     routePreloads(),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: { '@': path.join(ROOT, 'src') },
   },
   build: {
     target: 'es2022',

@@ -6,7 +6,6 @@
 // sign-in card instead of the shell on /login (src/contracts/first-paint.ts marks that page before the first
 // paint).
 import { PAGE_HEADINGS, type PageHeadingText } from '../../lib/page-headings.ts';
-import { FONT_FAMILY } from '../fonts.ts';
 import { NAV_GROUPS, NAV_ITEMS } from './nav-items.ts';
 
 const escapeHtml = (text: string) =>
@@ -46,9 +45,7 @@ function headings(): string {
       ? `[data-console-page^="${page.slice(0, page.indexOf('$'))}"]`
       : `[data-console-page="${page}"]`;
   const shown = pages.map(([page]) => `${selector(page)} .frame-heading[data-page="${page}"]`);
-  // The theme's face: Mantine's own default is another, and its theme variables come with the console.
-  const face = `#frame{--mantine-font-family:${FONT_FAMILY};--mantine-font-family-headings:${FONT_FAMILY}}`;
-  const style = `<style>${face}${shown.join(',')}{display:flex}${pages.map(([page]) => `${selector(page)} .frame-title`).join(',')}{display:none}</style>`;
+  const style = `<style>${shown.join(',')}{display:flex}${pages.map(([page]) => `${selector(page)} .frame-title`).join(',')}{display:none}</style>`;
   const back = ({ back }: PageHeadingText) =>
     back
       ? `<a class="frame-back" href="${escapeHtml(back.to)}">← ${escapeHtml(back.label)}</a>`
