@@ -1,11 +1,10 @@
 // The global lookup in the shell: the header field and the palette, whose pages are the navigation's areas.
 // The palette's code loads when the lookup is first opened, or as soon as the pointer or the focus reaches the
 // field, so that a page does not download it until someone may use it.
-import { useSpotlight } from '@mantine/spotlight';
 import { lazy, Suspense, useState } from 'react';
 import { LookupField } from '@/features/lookup/components/lookup-field';
 import type { LookupPageLink } from '@/features/lookup/components/lookup-spotlight';
-import { lookupSpotlightStore } from '@/features/lookup/lookup-store';
+import { useLookupOpened } from '@/features/lookup/lookup-store';
 import { NAV_ITEMS } from './nav-items';
 
 const PAGES: readonly LookupPageLink[] = NAV_ITEMS.map((item) => ({
@@ -18,7 +17,7 @@ const loadPalette = () => import('./lookup-palette');
 const LookupPalette = lazy(loadPalette);
 
 export function GlobalLookup() {
-  const { opened } = useSpotlight(lookupSpotlightStore);
+  const opened = useLookupOpened();
   const [wanted, setWanted] = useState(false);
   const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null);
   if (opened && !wanted) {

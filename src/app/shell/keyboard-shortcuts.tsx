@@ -7,19 +7,19 @@
 // - "next / previous page" (`n` / `p`) press the main content's control named "next page" / "previous page"
 //   (the shared ListPagination names Mantine's controls so); a disabled control means there is no such page.
 // Nothing fires while typing in a field, except Ctrl+K / ⌘K, which opens the lookup from anywhere.
-import { ActionIcon, Kbd } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { hideNotification, notify } from '@/lib/notify';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { openLookup } from '@/features/lookup/lookup-store';
 import { MAIN_CONTENT_ID } from './app-layout';
-import { NAV_ITEMS, type NavItem } from './nav-items';
+import type { NavItem } from './nav-items';
 
-// The help dialog (Modal, and floating-ui behind it) loads when it is first opened: no page carries it.
+// The help dialog (its rows, Modal, and floating-ui behind it) loads when it is first opened: no page carries it.
 const ShortcutsHelp = lazy(() => import('./shortcuts-help'));
 
 /** `g` then one of these keys goes to the area. */
-const GO_TO_KEYS: readonly { key: string; to: NavItem['to'] }[] = [
+export const GO_TO_KEYS: readonly { key: string; to: NavItem['to'] }[] = [
   { key: 'o', to: '/' },
   { key: 'm', to: '/messages' },
   { key: 'c', to: '/campaigns' },
@@ -92,39 +92,6 @@ export function turnPage(direction: 'next' | 'previous') {
   else if (control.matches(':disabled, [aria-disabled="true"], [data-disabled]'))
     tell(direction === 'next' ? 'This is the last page.' : 'This is the first page.');
   else control.click();
-}
-
-export interface ShortcutRow {
-  keys: ReactNode;
-  action: string;
-}
-
-const key = (k: string) => <Kbd>{k}</Kbd>;
-
-function shortcutRows(): ShortcutRow[] {
-  return [
-    {
-      keys: (
-        <>
-          {key('Ctrl')} + {key('K')} / {key('⌘')} + {key('K')} / {key('/')}
-        </>
-      ),
-      action: 'Open the lookup (paste an id, a phone number, a reference or a file key)',
-    },
-    { keys: key('?'), action: 'Show these shortcuts' },
-    ...GO_TO_KEYS.map(({ key: k, to }) => ({
-      keys: (
-        <>
-          {key('g')} then {key(k)}
-        </>
-      ),
-      action: `Go to ${NAV_ITEMS.find((item) => item.to === to)?.label ?? to}`,
-    })),
-    { keys: key('f'), action: 'Focus the filters of the list' },
-    { keys: key('n'), action: 'Next page of the list' },
-    { keys: key('p'), action: 'Previous page of the list' },
-    { keys: key('Esc'), action: 'Close the lookup, a dialog or a drawer' },
-  ];
 }
 
 export function KeyboardShortcuts() {
@@ -201,11 +168,7 @@ export function KeyboardShortcuts() {
       </ActionIcon>
       {helpWanted && (
         <Suspense fallback={null}>
-          <ShortcutsHelp
-            opened={helpOpened}
-            onClose={() => setHelpOpened(false)}
-            rows={shortcutRows()}
-          />
+          <ShortcutsHelp opened={helpOpened} onClose={() => setHelpOpened(false)} />
         </Suspense>
       )}
     </>

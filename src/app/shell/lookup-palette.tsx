@@ -1,12 +1,11 @@
 // The lookup's palette with its styles: loaded by the header's lookup (global-lookup.tsx) when first opened.
 import '@mantine/spotlight/styles.css';
-import { useSpotlight } from '@mantine/spotlight';
 import { useEffect, useRef } from 'react';
 import {
   LookupSpotlight,
   type LookupPageLink,
 } from '@/features/lookup/components/lookup-spotlight';
-import { lookupSpotlightStore } from '@/features/lookup/lookup-store';
+import { useLookupOpened } from '@/features/lookup/lookup-store';
 
 export default function LookupPalette({
   pages,
@@ -19,7 +18,7 @@ export default function LookupPalette({
    */
   returnFocusTo: HTMLElement | null;
 }) {
-  const { opened } = useSpotlight(lookupSpotlightStore);
+  const opened = useLookupOpened();
   const firstReturn = useRef(returnFocusTo);
   useEffect(() => {
     const element = firstReturn.current;

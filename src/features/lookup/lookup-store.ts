@@ -1,9 +1,9 @@
-// The lookup's own Spotlight instance and its query, shared by the palette, the header field and the shortcuts.
-import { createSpotlight } from '@mantine/spotlight';
+// Whether the lookup is open, and its query: shared by the header field, the shortcuts and the palette. The
+// palette (Mantine Spotlight, with a store of its own) follows this state and reports its closing back
+// (lookup-spotlight.tsx), so that what every page shows needs neither Spotlight nor its store.
 import { useSyncExternalStore } from 'react';
 
-export const [lookupSpotlightStore, lookupSpotlight] = createSpotlight();
-
+let opened = false;
 let query = '';
 const listeners = new Set<() => void>();
 
@@ -14,10 +14,14 @@ function subscribe(listener: () => void) {
   };
 }
 
+function changed() {
+  for (const listener of listeners) listener();
+}
+
 export function setLookupQuery(next: string) {
   if (next === query) return;
   query = next;
-  for (const listener of listeners) listener();
+  changed();
 }
 
 export function useLookupQuery(): string {
@@ -28,6 +32,16 @@ export function useLookupQuery(): string {
   );
 }
 
+export function useLookupOpened(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => opened,
+    () => false,
+  );
+}
+
+export const isLookupOpened = () => opened;
+
 /**
  * Opens the lookup, with `text` in its field when given (what was typed or pasted elsewhere), else with an empty
  * field; a lookup already open keeps what is in it. (Spotlight empties the field only once its closing transition
@@ -35,6 +49,14 @@ export function useLookupQuery(): string {
  */
 export function openLookup(text?: string) {
   if (text !== undefined) setLookupQuery(text);
-  else if (!lookupSpotlightStore.getState().opened) setLookupQuery('');
-  lookupSpotlight.open();
+  else if (!opened) setLookupQuery('');
+  if (opened) return;
+  opened = true;
+  changed();
+}
+
+export function closeLookup() {
+  if (!opened) return;
+  opened = false;
+  changed();
 }

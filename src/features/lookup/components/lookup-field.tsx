@@ -1,15 +1,14 @@
 // The header's lookup field: typing or pasting into it (or a click, Enter or ↓) opens the lookup with that text.
 // Moving focus onto it opens nothing, so tabbing through the header stays tabbing.
 import { ActionIcon, Kbd, TextInput } from '@mantine/core';
-import { useSpotlight } from '@mantine/spotlight';
 import { useState } from 'react';
-import { lookupSpotlightStore, openLookup } from '../lookup-store';
+import { openLookup, useLookupOpened } from '../lookup-store';
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 export function LookupField() {
   const [value, setValue] = useState('');
-  const { opened } = useSpotlight(lookupSpotlightStore);
+  const opened = useLookupOpened();
   // What is typed before the lookup takes the focus stays here and goes on into the lookup; once the lookup
   // closes (the focus comes back here), the field is empty again.
   const [wasOpened, setWasOpened] = useState(opened);

@@ -15,19 +15,14 @@ import {
   type ScrollAreaAutosizeProps,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Spotlight, useSpotlight } from '@mantine/spotlight';
+import { Spotlight, createSpotlight } from '@mantine/spotlight';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useNavigate, type LinkProps } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { lookupCheckQueryOptions, type CheckOutcome } from '../checks';
 import { classifyLookup, describeLookup, describeMiss, type Lookup } from '../classify';
 import { lookupEntries, type LookupEntry, type LookupPage } from '../entries';
-import {
-  lookupSpotlight,
-  lookupSpotlightStore,
-  setLookupQuery,
-  useLookupQuery,
-} from '../lookup-store';
+import { closeLookup, setLookupQuery, useLookupOpened, useLookupQuery } from '../lookup-store';
 import { rankChecks, type CheckState } from '../rank';
 import { rememberLookup, useRecentLookups } from '../recent-lookups';
 import { useOpenLookup } from '../targets';
@@ -47,6 +42,9 @@ function listboxProps(id: string) {
     viewportProps: { id, role: 'listbox', 'aria-label': 'Lookups and pages', tabIndex: 0 },
   } satisfies Partial<ScrollAreaAutosizeProps> as object;
 }
+
+/** Spotlight's own store of the palette, which follows the lookup's state (lookup-store.ts). */
+const [spotlightStore, spotlight] = createSpotlight();
 
 export const LOOKUP_INPUT_LABEL = 'Look up an id, phone number, reference or page';
 
@@ -115,7 +113,7 @@ export function LookupSpotlight({ pages }: { pages: readonly LookupPageLink[] })
   const navigate = useNavigate();
   const openLookup = useOpenLookup();
   const listId = useId();
-  const { opened } = useSpotlight(lookupSpotlightStore);
+  const opened = useLookupOpened();
   const field = useRef<HTMLInputElement>(null);
   /** The query for which Enter was pressed while its checks were still running. */
   const enterWhenChecked = useRef<string | null>(null);
@@ -148,9 +146,12 @@ export function LookupSpotlight({ pages }: { pages: readonly LookupPageLink[] })
     flat.length === 0 ? -1 : current ? Math.min(selection.index, flat.length - 1) : 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
-  // A closed lookup lets go of its field at once: the palette stays on screen for its closing transition, and
-  // a key pressed meanwhile (`/` to look up again, `n` for the next page) belongs to the page, not to the field.
+  // Spotlight opens and closes with the lookup. A closed lookup lets go of its field at once: the palette stays on
+  // screen for its closing transition, and a key pressed meanwhile (`/` to look up again, `n` for the next page)
+  // belongs to the page, not to the field.
   useEffect(() => {
+    if (opened) spotlight.open();
+    else spotlight.close();
     if (!opened && document.activeElement === field.current) field.current?.blur();
   }, [opened]);
 
@@ -161,7 +162,7 @@ export function LookupSpotlight({ pages }: { pages: readonly LookupPageLink[] })
 
   const run = (entry: LookupEntry<NonNullable<LinkProps['to']>>) => {
     enterWhenChecked.current = null;
-    lookupSpotlight.close();
+    closeLookup();
     if (entry.type === 'lookup') {
       rememberLookup(entry.lookup);
       void openLookup(entry.lookup, entry.recordId);
@@ -211,7 +212,9 @@ export function LookupSpotlight({ pages }: { pages: readonly LookupPageLink[] })
 
   return (
     <Spotlight.Root
-      store={lookupSpotlightStore}
+      store={spotlightStore}
+      // Closed from within (Escape, the overlay): the lookup's state follows.
+      onSpotlightClose={closeLookup}
       // The shortcuts live with the others (see the shell's keyboard shortcuts).
       shortcut={null}
       query={query}
