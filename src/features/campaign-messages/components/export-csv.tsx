@@ -1,10 +1,16 @@
 // Export of the current selection to CSV: all pages, no row cap, with progress and a cancel button.
-import '@mantine/core/styles/Progress.layer.css';
-import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '@/lib/errors';
+import { onDemand } from '@/lib/on-demand';
 import type { CampaignMessagesParams } from '../api';
 import type { ExportProgress } from '../export-csv';
+
+// The progress bar's module, loaded when an export starts.
+const progressBar = onDemand(() => import('./export-progress-bar'));
+
+/** The height of Mantine's Progress of size md, kept while the bar's code loads (or if it cannot). */
+const PROGRESS_HEIGHT = 'calc(0.5rem * var(--mantine-scale))';
 
 type ExportState =
   | { kind: 'idle' }
@@ -34,6 +40,7 @@ export function ExportCsv({
   disabledReason?: string;
 }) {
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
+  const ProgressBar = progressBar.useLoaded()?.default;
   const controller = useRef<AbortController | null>(null);
   const reasonId = useId();
   // Leaving the page stops an export in progress.
@@ -43,6 +50,8 @@ export function ExportCsv({
     const abort = new AbortController();
     controller.current = abort;
     setState({ kind: 'running', progress: { exported: 0, total: 0 } });
+    // The bar shows once its code is there; until then (or if it cannot load) the words say how far it is.
+    progressBar.preload();
     try {
       // The CSV writer (papaparse) loads when an export starts: the list page does not carry it.
       const { exportCampaignMessages, exportFileName } = await import('../export-csv');
@@ -82,7 +91,7 @@ export function ExportCsv({
             Cancel export
           </Button>
         </Group>
-        <Progress value={percent} aria-label="Export progress" animated />
+        {ProgressBar ? <ProgressBar percent={percent} /> : <Box h={PROGRESS_HEIGHT} />}
       </Stack>
     );
   }
