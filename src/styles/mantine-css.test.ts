@@ -19,7 +19,7 @@ const BUILT_ON: Record<string, readonly string[]> = {
   TextInput: ['Input'],
   Textarea: ['Input'],
   NumberInput: ['Input'],
-  PasswordInput: ['Input'],
+  PasswordInput: ['Input', 'ActionIcon'],
   Radio: ['InlineInput'],
   SegmentedControl: ['FloatingIndicator'],
   Checkbox: ['InlineInput'],
@@ -82,6 +82,7 @@ const FLOATING: Record<string, readonly string[]> = {
  * is built on, first) itself, and no shared sheet carries them.
  */
 const WITH_THE_MODULE = [
+  'ActionIcon',
   'Card',
   'Code',
   'Divider',

@@ -1,5 +1,5 @@
 // Light/dark switch; Mantine remembers the choice in localStorage.
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
@@ -7,14 +7,13 @@ export function ColorSchemeToggle() {
   const next = computed === 'dark' ? 'light' : 'dark';
   return (
     // A native hint (title): a Mantine Tooltip in the header would bring floating-ui into every page's load.
-    <ActionIcon
-      variant="default"
-      size="lg"
+    <UnstyledButton
+      className="shell-icon-button"
       aria-label={`Switch to ${next} mode`}
       title={`Switch to ${next} mode`}
       onClick={() => setColorScheme(next)}
     >
       <span aria-hidden="true">{computed === 'dark' ? '☀' : '☾'}</span>
-    </ActionIcon>
+    </UnstyledButton>
   );
 }

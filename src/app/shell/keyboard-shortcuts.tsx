@@ -7,7 +7,7 @@
 // - "next / previous page" (`n` / `p`) press the main content's control named "next page" / "previous page"
 //   (the shared ListPagination names Mantine's controls so); a disabled control means there is no such page.
 // Nothing fires while typing in a field, except Ctrl+K / ⌘K, which opens the lookup from anywhere.
-import { ActionIcon } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { hideNotification, notify } from '@/lib/notify';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
@@ -156,16 +156,15 @@ export function KeyboardShortcuts() {
 
   return (
     <>
-      <ActionIcon
-        variant="default"
-        size="lg"
+      <UnstyledButton
+        className="shell-icon-button"
         aria-label="Keyboard shortcuts"
         aria-keyshortcuts="?"
         title="Keyboard shortcuts (?)"
         onClick={() => setHelpOpened(true)}
       >
         <span aria-hidden="true">?</span>
-      </ActionIcon>
+      </UnstyledButton>
       {helpWanted && (
         <Suspense fallback={null}>
           <ShortcutsHelp opened={helpOpened} onClose={() => setHelpOpened(false)} />

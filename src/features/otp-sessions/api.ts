@@ -1,11 +1,9 @@
-// 2FA sessions: the list, one session and the approved templates as queryOptions; send, resend, verify and
-// cancel as mutations.
+// 2FA sessions: the list and one session as queryOptions; send, resend, verify and cancel as mutations. The
+// approved templates the send form offers are in approved-templates.ts (the list page does not carry them).
 //
 // Query keys: this area lives under OTP_SESSIONS_QUERY_ROOT (`['otp-sessions']`):
 //   ['otp-sessions', 'list', OtpSessionListParams]  one page of the list
 //   ['otp-sessions', 'detail', id]                  one session with its messages
-// The approved templates offered by the send form live under the templates area's root
-// (['otp-templates', 'approved']) so that creating, deleting or moderating a template refreshes them too.
 // Every mutation invalidates the whole sessions root: a session changed here changes the list as well.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPath, apiRequest, wireQuery } from '@/lib/api-client';
@@ -19,7 +17,6 @@ import {
   type OtpStatus,
   type SendOtpRequest,
 } from '@/contracts/otp-sessions';
-import { templateListQuerySchema, templateListResponseSchema } from '@/contracts/otp-templates';
 
 export const OTP_SESSIONS_QUERY_ROOT = ['otp-sessions'] as const;
 
@@ -77,25 +74,6 @@ export const otpSessionQueryOptions = (id: string) =>
       ).data,
     // A session is followed live while pending; the page decides how often (see SessionPage).
     staleTime: 0,
-  });
-
-/** The account's approved templates: the only ones that can send (first 100, the sandbox's maximum page). */
-export const approvedTemplatesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['otp-templates', 'approved'],
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest('/api/2fa/authentications/templates', {
-          schema: templateListResponseSchema,
-          signal,
-          query: wireQuery(templateListQuerySchema, {
-            status: 'approved',
-            limit: 100,
-            sort: 'name',
-            way: 'asc',
-          }),
-        })
-      ).data.filter((template) => template.status === 'approved'),
   });
 
 function useInvalidateSessions() {

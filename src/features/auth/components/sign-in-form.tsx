@@ -1,6 +1,7 @@
 // The sign-in form: API key (masked, with a show toggle) and API version; in the sandbox, its demo accounts.
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import {

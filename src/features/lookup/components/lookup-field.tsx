@@ -1,6 +1,6 @@
 // The header's lookup field: typing or pasting into it (or a click, Enter or ↓) opens the lookup with that text.
 // Moving focus onto it opens nothing, so tabbing through the header stays tabbing.
-import { ActionIcon, Kbd, TextInput } from '@mantine/core';
+import { Kbd, TextInput, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { openLookup, useLookupOpened } from '../lookup-store';
 
@@ -23,9 +23,8 @@ export function LookupField() {
   return (
     <>
       {/* Narrow screens have no room for the field: a button opens the lookup there. */}
-      <ActionIcon
-        variant="default"
-        size="lg"
+      <UnstyledButton
+        className="shell-icon-button"
         hiddenFrom="xs"
         aria-label="Look up"
         aria-haspopup="dialog"
@@ -43,7 +42,7 @@ export function LookupField() {
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-4-4" />
         </svg>
-      </ActionIcon>
+      </UnstyledButton>
       <TextInput
         aria-label="Look up"
         aria-description="Opens the lookup: paste an id, a phone number, a reference or a file key"

@@ -2,7 +2,8 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { OtpSession } from '@/contracts/otp-sessions';
-import { approvedTemplatesQueryOptions, useSendOtp } from '../api';
+import { useSendOtp } from '../api';
+import { approvedTemplatesQueryOptions } from '../approved-templates';
 import { SendOtpForm } from './send-otp-form';
 import { PageBackLink, PageHeading } from '@/components/page-heading';
 

@@ -1,6 +1,6 @@
 // /otp/send: send an OTP; on success the new session opens.
 import { createFileRoute } from '@tanstack/react-router';
-import { approvedTemplatesQueryOptions } from '@/features/otp-sessions/api';
+import { approvedTemplatesQueryOptions } from '@/features/otp-sessions/approved-templates';
 import { SendOtpPage } from '@/features/otp-sessions/components/send-otp-page';
 
 export const Route = createFileRoute('/_authed/otp/send')({
