@@ -83,7 +83,6 @@ const REACT_HOOK_FORM = {
     'A filter or a lookup form uses useSchemaForm (src/lib/use-schema-form.ts); react-hook-form is for the forms listed in eslint.config.js (decision 018).',
 };
 const REACT_HOOK_FORM_MODULES = [
-  'src/features/otp-sessions/components/send-otp-form.tsx',
   'src/features/otp-sessions/components/session-actions.tsx',
   'src/features/contacts/components/contact-form.tsx',
   'src/features/otp-templates/components/create-template-form.tsx',

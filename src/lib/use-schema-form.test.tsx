@@ -56,6 +56,14 @@ function Form({
         onChange={(value) => setFrom(value ? value.replace(' ', 'T') : '')}
       />
       <button type="submit">Apply</button>
+      <button
+        type="button"
+        onClick={() =>
+          form.refuse({ from: 'The platform refused the start.', count: 'Not this count.' })
+        }
+      >
+        Refuse
+      </button>
     </form>
   );
 }
@@ -114,6 +122,19 @@ describe('useSchemaForm', () => {
       count: 2,
       colour: '',
     });
+  });
+
+  it('shows a refusal’s messages on their fields, focuses the first on the page, and keeps the values', async () => {
+    const { user } = setup();
+    await user.type(field('Name'), 'Ann');
+    await user.click(screen.getByRole('button', { name: 'Refuse' }));
+    expect(field('Count')).toHaveAccessibleDescription('Not this count.');
+    expect(field('From')).toHaveAccessibleDescription(
+      expect.stringContaining('The platform refused the start.'),
+    );
+    expect(field('Name')).not.toHaveAttribute('aria-invalid');
+    expect(field('Count')).toHaveFocus();
+    expect(field('Name')).toHaveValue('Ann');
   });
 
   it('checks a field again as it changes after a submit, and only then', async () => {

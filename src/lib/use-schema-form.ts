@@ -1,9 +1,10 @@
-// The state of a small form that its zod schema alone checks: a list's filters, a one-field lookup. The fields
+// The state of a form that its zod schema alone checks: a list's filters, a lookup, sending an OTP. The fields
 // hold what was typed; submitting checks every field with the schema and hands on what the schema makes of them,
 // or shows each field's first problem under it and moves the focus to the first field that has one. After a
 // submit, a field is checked again as it changes, so that a problem goes away as soon as it is fixed. The values
 // given follow what the page gives (a new URL): the fields take them again, as a new form would.
-// Forms with more to them (sign-in, sending an OTP, a contact, a template) use react-hook-form (decision 018).
+// Forms with nested values or lists of fields (a contact) and those checked as a field is left (a template) use
+// react-hook-form (decisions 018 and 020).
 import { useRef, useState, type ChangeEvent, type SubmitEvent, type RefCallback } from 'react';
 import { z } from 'zod/mini';
 
@@ -46,6 +47,8 @@ export interface SchemaForm<V, Out> {
   setValue: <K extends FieldName<V>>(name: K, value: V[K]) => void;
   /** Shows a message on a field, or takes it away (undefined). */
   setError: (name: FieldName<V>, message: string | undefined) => void;
+  /** Shows the messages of a refusal (the platform's) on their fields, and focuses the first of them on the page. */
+  refuse: (errors: FieldErrors<V>) => void;
   /** The form's submit handler: `onValid` gets what the schema made of the values when they pass. */
   submit: (onValid: (output: Out) => void) => (event: SubmitEvent<HTMLFormElement>) => void;
   /** Props of a text input or a native select for a field that holds text. */
@@ -163,6 +166,20 @@ export function useSchemaForm<S extends FormSchema>(
   const setError = (name: FieldName<V>, message: string | undefined) =>
     setState((current) => ({ ...current, errors: { ...current.errors, [name]: message } }));
 
+  const focusFirst = (errors: FieldErrors<V>) => {
+    const [first] = [...elements.current]
+      .filter(([name]) => errors[name] !== undefined)
+      .map(([, element]) => element)
+      .sort(byPlaceOnPage);
+    first?.focus();
+  };
+
+  const refuse = (errors: FieldErrors<V>) => {
+    const shown = given(errors);
+    setState((current) => ({ ...current, errors: { ...current.errors, ...shown } }));
+    focusFirst(shown);
+  };
+
   const submit =
     (onValid: (output: z.output<S>) => void) => (event: SubmitEvent<HTMLFormElement>) => {
       event.preventDefault();
@@ -171,15 +188,8 @@ export function useSchemaForm<S extends FormSchema>(
         ? {}
         : errorsOf(parsed.error.issues, state.values);
       setState((current) => ({ ...current, errors, submitted: true }));
-      if (parsed.success) {
-        onValid(parsed.data);
-        return;
-      }
-      const [first] = [...elements.current]
-        .filter(([name]) => errors[name] !== undefined)
-        .map(([, element]) => element)
-        .sort(byPlaceOnPage);
-      first?.focus();
+      if (parsed.success) onValid(parsed.data);
+      else focusFirst(errors);
     };
 
   const input = <K extends TextFieldName<V>>(name: K): InputProps<K> => {
@@ -204,5 +214,14 @@ export function useSchemaForm<S extends FormSchema>(
     ref: refOf(name),
   });
 
-  return { values: state.values, errors: state.errors, setValue, setError, submit, input, field };
+  return {
+    values: state.values,
+    errors: state.errors,
+    setValue,
+    setError,
+    refuse,
+    submit,
+    input,
+    field,
+  };
 }

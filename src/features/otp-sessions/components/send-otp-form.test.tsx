@@ -153,6 +153,27 @@ describe('SendOtpForm', { timeout: 30_000 }, () => {
     if (!valid) expect(form.field(name)).toHaveAccessibleDescription(/must be from \d+ to \d+/);
   });
 
+  it('steps a number by one with the arrow keys, within its bounds', async () => {
+    const form = setup();
+    const tries = form.field('Maximum tries');
+    await form.user.click(tries);
+    await form.user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(tries).toHaveValue('5');
+    // The last allowed value holds.
+    await form.user.keyboard('{ArrowUp}');
+    expect(tries).toHaveValue('5');
+    await form.fill('Maximum tries', 'x');
+    await form.user.keyboard('{ArrowDown}');
+    expect(tries).toHaveValue('5');
+    await form.fill('Maximum tries', '');
+    await form.user.keyboard('{ArrowUp}');
+    expect(tries).toHaveValue('1');
+    await form.fillValid();
+    await form.submit();
+    await eventually(() => expect(form.onSend).toHaveBeenCalledTimes(1));
+    expect(form.onSend.mock.calls[0]?.[0]).toMatchObject({ code_max_tries: 1 });
+  });
+
   it('offers the SMS fallback sender only for Viber, with the sender rules', async () => {
     const form = setup();
     expect(screen.queryByRole('textbox', { name: 'SMS fallback sender' })).toBeNull();

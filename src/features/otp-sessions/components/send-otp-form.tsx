@@ -2,23 +2,11 @@
 // with their text and countries (and a warning when the recipient's country is not among them), the SMS
 // fallback sender only for Viber; server field errors land on their fields, other errors are said plainly.
 import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { z } from 'zod/mini';
 import { SelectOnDemand } from '@/components/select-on-demand';
 import {
   OTP_LIMITS,
@@ -32,15 +20,31 @@ import { ErrorExplanation } from '@/components/error-explanation';
 import { ErrorState } from '@/components/query-state';
 import { countryLabel } from '@/contracts/countries';
 import { errorMessage, isApiError } from '@/lib/errors';
+import { useSchemaForm, type FieldErrors, type InputProps } from '@/lib/use-schema-form';
 import { isReformatted, recipientFromInput } from '../recipient';
 
-/** The contract's rules, checked on the digits a pasted recipient (`+380 50 111 22 33`) stands for. */
-const checkRequest = zodResolver(sendOtpRequestSchema);
-const resolver: Resolver<SendOtpInput, unknown, SendOtpRequest> = (values, context, options) =>
-  checkRequest({ ...values, recipient: recipientFromInput(values.recipient) }, context, options);
+/** The form's fields as typed: text, and the channel chosen. */
+type SendOtpFields = {
+  channel: string;
+  sender: string;
+  recipient: string;
+  template_id: string;
+  code_digits: string;
+  code_lifetime: string;
+  code_max_tries: string;
+  sender_alt: string;
+};
 
-type FieldName = keyof SendOtpInput;
-const FIELDS: readonly FieldName[] = [
+/** The contract's rules, checked on the digits a pasted recipient (`+380 50 111 22 33`) stands for. */
+const sendOtpFormSchema = z.pipe(
+  z.transform((fields: SendOtpFields): SendOtpInput => ({
+    ...fields,
+    recipient: recipientFromInput(fields.recipient),
+  })),
+  sendOtpRequestSchema,
+);
+
+const FIELDS = [
   'channel',
   'sender',
   'recipient',
@@ -49,8 +53,52 @@ const FIELDS: readonly FieldName[] = [
   'code_lifetime',
   'code_max_tries',
   'sender_alt',
-];
-const isField = (name: string): name is FieldName => FIELDS.some((field) => field === name);
+] as const satisfies readonly (keyof SendOtpFields)[];
+const isField = (name: string): name is keyof SendOtpFields =>
+  FIELDS.some((field) => field === name);
+
+/**
+ * A whole number typed as text (a text box, as the platform's integers are read), whose arrow keys step it by one
+ * within its bounds, as a number field's do.
+ */
+function IntegerField({
+  label,
+  min,
+  max,
+  unit,
+  input,
+  onStep,
+}: {
+  label: string;
+  min: number;
+  max: number;
+  unit: string;
+  input: InputProps<string>;
+  onStep: (value: string) => void;
+}) {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const step = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const current = /^\d+$/.test(input.value.trim())
+      ? Number(input.value)
+      : step > 0
+        ? min - 1
+        : max + 1;
+    onStep(String(Math.min(max, Math.max(min, current + step))));
+  };
+  return (
+    <TextInput
+      label={label}
+      description={`${min} to ${max}${unit}`}
+      withAsterisk
+      inputMode="numeric"
+      autoComplete="off"
+      {...input}
+      onKeyDown={onKeyDown}
+    />
+  );
+}
 
 /** A template covering this many countries is shown as covering them all. */
 const ALL_COUNTRIES_FROM = 200;
@@ -80,35 +128,31 @@ export function SendOtpForm({
   onRetryTemplates,
   onSend,
 }: SendOtpFormProps) {
-  const form = useForm<SendOtpInput, unknown, SendOtpRequest>({
-    resolver,
-    defaultValues: {
-      channel: 'sms',
-      sender: '',
-      recipient: '',
-      template_id: defaultTemplateId(templates),
-      code_digits: 6,
-      code_lifetime: 300,
-      code_max_tries: 3,
-      sender_alt: '',
-    },
-  });
+  // The values the form starts from (the default template once the templates are there): given once, typed after.
+  const [initial] = useState<SendOtpFields>(() => ({
+    channel: 'sms',
+    sender: '',
+    recipient: '',
+    template_id: defaultTemplateId(templates),
+    code_digits: '6',
+    code_lifetime: '300',
+    code_max_tries: '3',
+    sender_alt: '',
+  }));
+  const form = useSchemaForm(sendOtpFormSchema, { values: initial });
   const [refusal, setRefusal] = useState<unknown>(null);
-  const { errors, isSubmitting } = form.formState;
-  const [channel, recipient, templateId] = useWatch({
-    control: form.control,
-    name: ['channel', 'recipient', 'template_id'],
-  });
+  const [sending, setSending] = useState(false);
+  const { errors } = form;
+  const { channel, recipient, template_id: templateId } = form.values;
 
   // Templates that arrive after the form: the default one is chosen for the person.
-  const { getValues, setValue } = form;
+  const { setValue } = form;
+  const defaultId = defaultTemplateId(templates);
   useEffect(() => {
-    if (templates && getValues('template_id') === '') {
-      setValue('template_id', defaultTemplateId(templates));
-    }
-  }, [templates, getValues, setValue]);
+    if (templateId === '' && defaultId !== '') setValue('template_id', defaultId);
+  }, [templateId, defaultId, setValue]);
 
-  const template = templates?.find((t) => t.template_id === String(templateId));
+  const template = templates?.find((t) => t.template_id === templateId);
   const recipientDigits = recipientFromInput(recipient);
   const reformatted = isReformatted(recipient);
   const country = /^\d{3,}$/.test(recipientDigits)
@@ -116,49 +160,52 @@ export function SendOtpForm({
     : undefined;
   const uncovered = Boolean(template && country && !template.countries.includes(country));
 
-  const submit = form.handleSubmit(async (request) => {
+  const send = async (request: SendOtpRequest) => {
     setRefusal(null);
+    setSending(true);
     try {
       await onSend(request);
     } catch (error) {
       const fieldErrors = isApiError(error) ? Object.entries(error.fieldErrors) : [];
-      const onFields = fieldErrors.filter(([name]) => isField(name));
-      for (const [name, messages] of onFields) {
-        if (isField(name))
-          form.setError(name, { message: messages.join(' ') }, { shouldFocus: true });
+      const onFields: FieldErrors<SendOtpFields> = {};
+      for (const [name, messages] of fieldErrors) {
+        if (isField(name)) onFields[name] = messages.join(' ');
       }
-      if (onFields.length === 0 || onFields.length < fieldErrors.length) setRefusal(error);
+      const placed = Object.keys(onFields).length;
+      form.refuse(onFields);
+      if (placed === 0 || placed < fieldErrors.length) setRefusal(error);
+    } finally {
+      setSending(false);
     }
-  });
+  };
 
   const refusalMessage = refusal ? errorMessage(refusal) : '';
+  const channelField = form.field('channel');
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Send an OTP">
+    <form
+      onSubmit={form.submit((request) => void send(request))}
+      noValidate
+      aria-label="Send an OTP"
+    >
       <Stack gap="md" maw={720}>
-        <Controller
-          control={form.control}
-          name="channel"
-          render={({ field }) => (
-            <Radio.Group
-              label="Channel"
-              description="How the code is sent"
-              withAsterisk
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                // The SMS fallback sender exists only for Viber: it must not linger hidden.
-                if (value !== 'viber') form.setValue('sender_alt', '');
-              }}
-              error={errors.channel?.message}
-            >
-              <Group mt="xs">
-                <Radio value="sms" label="SMS" />
-                <Radio value="viber" label="Viber" />
-              </Group>
-            </Radio.Group>
-          )}
-        />
+        <Radio.Group
+          label="Channel"
+          description="How the code is sent"
+          withAsterisk
+          value={channelField.value}
+          onChange={(value) => {
+            channelField.onChange(value);
+            // The SMS fallback sender exists only for Viber: it must not linger hidden.
+            if (value !== 'viber') form.setValue('sender_alt', '');
+          }}
+          error={errors.channel}
+        >
+          <Group mt="xs">
+            <Radio value="sms" label="SMS" />
+            <Radio value="viber" label="Viber" />
+          </Group>
+        </Radio.Group>
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
@@ -166,8 +213,7 @@ export function SendOtpForm({
             description={`Latin letters, digits, symbols and spaces: ${OTP_LIMITS.senderMin} to ${OTP_LIMITS.senderAlphanumericMax} characters; digits only: ${OTP_LIMITS.senderMin} to ${OTP_LIMITS.senderNumericMax}`}
             withAsterisk
             autoComplete="off"
-            {...form.register('sender')}
-            error={errors.sender?.message}
+            {...form.input('sender')}
           />
           <TextInput
             label="Recipient"
@@ -180,8 +226,7 @@ export function SendOtpForm({
             withAsterisk
             inputMode="numeric"
             autoComplete="off"
-            {...form.register('recipient')}
-            error={errors.recipient?.message}
+            {...form.input('recipient')}
           />
         </SimpleGrid>
 
@@ -190,8 +235,7 @@ export function SendOtpForm({
             label="SMS fallback sender"
             description="Optional. When the Viber message cannot be delivered (e.g. the recipient does not use Viber), the code is sent by SMS from this sender. Same rules as the sender."
             autoComplete="off"
-            {...form.register('sender_alt')}
-            error={errors.sender_alt?.message}
+            {...form.input('sender_alt')}
           />
         )}
 
@@ -202,41 +246,34 @@ export function SendOtpForm({
             onRetry={onRetryTemplates}
           />
         ) : (
-          <Controller
-            control={form.control}
-            name="template_id"
-            render={({ field }) => (
-              <SelectOnDemand
-                label="Template"
-                description="Only approved templates can send a code"
-                withAsterisk
-                placeholder={templates ? 'Choose a template' : 'Loading templates…'}
-                disabled={!templates}
-                data={(templates ?? []).map((t) => ({
-                  value: t.template_id,
-                  label: `${t.name} (id ${t.template_id})`,
-                }))}
-                renderOption={({ option }) => {
-                  const t = templates?.find((candidate) => candidate.template_id === option.value);
-                  return (
-                    <Stack gap={0}>
-                      <Text size="sm">{option.label}</Text>
-                      {t && (
-                        <Text size="xs" c="dimmed" style={{ unicodeBidi: 'plaintext' }}>
-                          {t.text} · {countriesText(t.countries)}
-                        </Text>
-                      )}
-                    </Stack>
-                  );
-                }}
-                searchable
-                nothingFoundMessage="No approved template has this name"
-                value={String(field.value) || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                error={errors.template_id?.message}
-              />
-            )}
+          <SelectOnDemand
+            label="Template"
+            description="Only approved templates can send a code"
+            withAsterisk
+            placeholder={templates ? 'Choose a template' : 'Loading templates…'}
+            disabled={!templates}
+            data={(templates ?? []).map((t) => ({
+              value: t.template_id,
+              label: `${t.name} (id ${t.template_id})`,
+            }))}
+            renderOption={({ option }) => {
+              const t = templates?.find((candidate) => candidate.template_id === option.value);
+              return (
+                <Stack gap={0}>
+                  <Text size="sm">{option.label}</Text>
+                  {t && (
+                    <Text size="xs" c="dimmed" style={{ unicodeBidi: 'plaintext' }}>
+                      {t.text} · {countriesText(t.countries)}
+                    </Text>
+                  )}
+                </Stack>
+              );
+            }}
+            searchable
+            nothingFoundMessage="No approved template has this name"
+            {...form.field('template_id')}
+            value={templateId || null}
+            onChange={(value) => setValue('template_id', value ?? '')}
           />
         )}
         {templates && templates.length === 0 && (
@@ -296,28 +333,14 @@ export function SendOtpForm({
               ],
             ] as const
           ).map(([name, label, min, max, unit]) => (
-            <Controller
+            <IntegerField
               key={name}
-              control={form.control}
-              name={name}
-              render={({ field }) => (
-                <NumberInput
-                  label={label}
-                  description={`${min} to ${max}${unit}`}
-                  withAsterisk
-                  min={min}
-                  max={max}
-                  clampBehavior="none"
-                  allowDecimal={false}
-                  allowNegative={false}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                  error={errors[name]?.message}
-                />
-              )}
+              label={label}
+              min={min}
+              max={max}
+              unit={unit}
+              input={form.input(name)}
+              onStep={(value) => setValue(name, value)}
             />
           ))}
         </SimpleGrid>
@@ -332,7 +355,7 @@ export function SendOtpForm({
         )}
 
         <Group>
-          <Button type="submit" loading={isSubmitting}>
+          <Button type="submit" loading={sending}>
             Send code
           </Button>
         </Group>
