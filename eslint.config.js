@@ -80,10 +80,9 @@ const MANTINE_NOTIFICATIONS = {
 const REACT_HOOK_FORM = {
   group: ['react-hook-form', '@hookform/*'],
   message:
-    'A filter or a lookup form uses useSchemaForm (src/lib/use-schema-form.ts); react-hook-form is for the forms listed in eslint.config.js (decision 018).',
+    'A form uses useSchemaForm (src/lib/use-schema-form.ts); react-hook-form is for the forms with nested values or field lists listed in eslint.config.js (decisions 018 and 020).',
 };
 const REACT_HOOK_FORM_MODULES = [
-  'src/features/otp-sessions/components/session-actions.tsx',
   'src/features/contacts/components/contact-form.tsx',
   'src/features/otp-templates/components/create-template-form.tsx',
 ];

@@ -64,6 +64,9 @@ function Form({
       >
         Refuse
       </button>
+      <button type="button" onClick={form.reset}>
+        Start again
+      </button>
     </form>
   );
 }
@@ -135,6 +138,19 @@ describe('useSchemaForm', () => {
     expect(field('Name')).not.toHaveAttribute('aria-invalid');
     expect(field('Count')).toHaveFocus();
     expect(field('Name')).toHaveValue('Ann');
+  });
+
+  it('starts again from the values given, with no messages and not checked until the next submit', async () => {
+    const { user } = setup();
+    await user.type(field('Count'), 'x');
+    await user.click(apply());
+    expect(field('Name')).toHaveAccessibleDescription('Enter a name.');
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(field('Count')).toHaveValue('1');
+    expect(field('Name')).not.toHaveAttribute('aria-invalid');
+    expect(field('Count')).not.toHaveAttribute('aria-invalid');
+    await user.type(field('Count'), 'y');
+    expect(field('Count')).not.toHaveAttribute('aria-invalid');
   });
 
   it('checks a field again as it changes after a submit, and only then', async () => {

@@ -1,5 +1,5 @@
-// The state of a form that its zod schema alone checks: a list's filters, a lookup, sending an OTP. The fields
-// hold what was typed; submitting checks every field with the schema and hands on what the schema makes of them,
+// The state of a form that its zod schema alone checks: a list's filters, a lookup, sending an OTP, a code. The
+// fields hold what was typed; submitting checks every field with the schema and hands on what the schema makes of them,
 // or shows each field's first problem under it and moves the focus to the first field that has one. After a
 // submit, a field is checked again as it changes, so that a problem goes away as soon as it is fixed. The values
 // given follow what the page gives (a new URL): the fields take them again, as a new form would.
@@ -49,6 +49,8 @@ export interface SchemaForm<V, Out> {
   setError: (name: FieldName<V>, message: string | undefined) => void;
   /** Shows the messages of a refusal (the platform's) on their fields, and focuses the first of them on the page. */
   refuse: (errors: FieldErrors<V>) => void;
+  /** Starts again from the values given, with no messages, as before any submit (after a success). */
+  reset: () => void;
   /** The form's submit handler: `onValid` gets what the schema made of the values when they pass. */
   submit: (onValid: (output: Out) => void) => (event: SubmitEvent<HTMLFormElement>) => void;
   /** Props of a text input or a native select for a field that holds text. */
@@ -174,6 +176,9 @@ export function useSchemaForm<S extends FormSchema>(
     first?.focus();
   };
 
+  const reset = () =>
+    setState((current) => ({ ...current, values: options.values, errors: {}, submitted: false }));
+
   const refuse = (errors: FieldErrors<V>) => {
     const shown = given(errors);
     setState((current) => ({ ...current, errors: { ...current.errors, ...shown } }));
@@ -220,6 +225,7 @@ export function useSchemaForm<S extends FormSchema>(
     setValue,
     setError,
     refuse,
+    reset,
     submit,
     input,
     field,

@@ -3,11 +3,8 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { TooltipOnDemand } from '@/components/tooltip-on-demand';
 import { notify } from '@/lib/notify';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod/mini';
 import {
   OTP_LIMITS,
   verifyOtpRequestSchema,
@@ -15,6 +12,7 @@ import {
   type VerifyOtpInput,
 } from '@/contracts/otp-sessions';
 import { errorMessage, isApiError } from '@/lib/errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { otpSessionQueryOptions, useCancelOtp, useResendOtp, useVerifyOtp } from '../api';
 import { ErrorExplanation } from '@/components/error-explanation';
 import { codeFieldError } from '../errors';
@@ -73,6 +71,8 @@ function ActionButton({
   );
 }
 
+const NO_CODE: VerifyOtpInput = { access_code: '' };
+
 export function SessionActions({ session }: { session: OtpSession }) {
   const queryClient = useQueryClient();
   const verify = useVerifyOtp(session.id);
@@ -80,10 +80,7 @@ export function SessionActions({ session }: { session: OtpSession }) {
   const cancel = useCancelOtp(session.id);
   const [problem, setProblem] = useState<ActionProblem | null>(null);
   const ids = { verify: useId(), resend: useId(), cancel: useId() };
-  const form = useForm<VerifyOtpInput, unknown, z.output<typeof verifyOtpRequestSchema>>({
-    resolver: zodResolver(verifyOtpRequestSchema),
-    defaultValues: { access_code: '' },
-  });
+  const form = useSchemaForm(verifyOtpRequestSchema, { values: NO_CODE });
 
   const refusals = {
     verify: actionRefusal('verify', session.status),
@@ -92,11 +89,11 @@ export function SessionActions({ session }: { session: OtpSession }) {
   };
   const channel = CHANNEL_LABELS[session.channel] ?? session.channel;
 
-  const onVerify = form.handleSubmit(async ({ access_code }) => {
+  const onVerify = async (code: string) => {
     setProblem(null);
     try {
-      await verify.mutateAsync(access_code);
-      form.reset({ access_code: '' });
+      await verify.mutateAsync(code);
+      form.reset();
       notify({
         color: 'green',
         title: 'Session verified',
@@ -105,7 +102,7 @@ export function SessionActions({ session }: { session: OtpSession }) {
     } catch (error) {
       const fieldError = isApiError(error) ? error.fieldErrors.access_code?.[0] : undefined;
       if (fieldError) {
-        form.setError('access_code', { message: fieldError }, { shouldFocus: true });
+        form.refuse({ access_code: fieldError });
         return;
       }
       // The mutation has refreshed the session by now: its tries tell how many are left.
@@ -115,10 +112,10 @@ export function SessionActions({ session }: { session: OtpSession }) {
           ? undefined
           : Math.max(0, fresh.code_max_tries - fresh.code_tries_used);
       const onField = isApiError(error) ? codeFieldError(error.message, triesLeft) : undefined;
-      if (onField) form.setError('access_code', { message: onField }, { shouldFocus: true });
+      if (onField) form.refuse({ access_code: onField });
       else setProblem({ title: 'The code was not verified', error });
     }
-  });
+  };
 
   const confirmResend = () =>
     void openConfirm({
@@ -135,7 +132,7 @@ export function SessionActions({ session }: { session: OtpSession }) {
         setProblem(null);
         resend.mutate(undefined, {
           onSuccess: () => {
-            form.clearErrors();
+            form.setError('access_code', undefined);
             notify({
               color: 'green',
               title: 'A new code was sent',
@@ -178,7 +175,11 @@ export function SessionActions({ session }: { session: OtpSession }) {
 
   return (
     <Stack gap="md">
-      <form onSubmit={(event) => void onVerify(event)} noValidate aria-label="Verify the code">
+      <form
+        onSubmit={form.submit(({ access_code }) => void onVerify(access_code))}
+        noValidate
+        aria-label="Verify the code"
+      >
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput
             label="Code"
@@ -186,8 +187,8 @@ export function SessionActions({ session }: { session: OtpSession }) {
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={OTP_LIMITS.accessCodeMax}
-            {...form.register('access_code', { disabled: Boolean(refusals.verify) })}
-            error={form.formState.errors.access_code?.message}
+            {...form.input('access_code')}
+            disabled={Boolean(refusals.verify)}
             w={280}
           />
           <Group pt={44}>
