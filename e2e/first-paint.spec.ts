@@ -1,9 +1,9 @@
 // What a page shows before the console's code has run: the static frame of index.html, with the page's heading
-// (src/lib/page-headings.ts) where the console then puts it and at the size it then has. The heading is on screen
+// (src/app/shell/page-headings.ts) where the console then puts it and at the size it then has. The heading is on screen
 // with the first paint, and the switch from the frame to the console moves nothing.
 import type { Locator, Page } from '@playwright/test';
 import { STAT_FILE_SAMPLES } from '../server/sandbox/store/areas/statistics.ts';
-import { PAGE_HEADINGS } from '../src/lib/page-headings.ts';
+import { PAGE_HEADINGS } from '../src/app/shell/page-headings.ts';
 import { z } from 'zod';
 import { expect, signIn, test } from './fixtures';
 

@@ -1,12 +1,18 @@
-// A page's title (its only h1), its description and the link back to its list, from src/lib/page-headings.ts.
+// A page's title (its only h1), its description and the link back to its list: the page's own heading (its
+// area's headings.ts), the text the static frame painted before any script.
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { PAGE_HEADINGS, type HeadedPage, type PageHeadingText } from '@/lib/page-headings';
+import type { PageHeadingText } from '@/lib/page-headings';
 
 /** `children` go under the description (a line that changes, which the static frame cannot show). */
-export function PageHeading({ page, children }: { page: HeadedPage; children?: ReactNode }) {
-  const { title, description, maxWidth }: PageHeadingText = PAGE_HEADINGS[page];
+export function PageHeading({
+  heading: { title, description, maxWidth },
+  children,
+}: {
+  heading: PageHeadingText;
+  children?: ReactNode;
+}) {
   return (
     <Stack gap={4}>
       <Title order={1}>{title}</Title>
@@ -19,17 +25,16 @@ export function PageHeading({ page, children }: { page: HeadedPage; children?: R
 }
 
 /** The link back to the list a page belongs to, above its heading. */
-export function PageBackLink({ page }: { page: keyof PagesWithBack }) {
-  const { to, label } = PAGE_HEADINGS[page].back;
+export function PageBackLink({
+  heading: {
+    back: { to, label },
+  },
+}: {
+  heading: { back: { to: NonNullable<LinkProps['to']>; label: string } };
+}) {
   return (
     <Anchor component={Link} to={to} size="sm">
       ← {label}
     </Anchor>
   );
 }
-
-type PagesWithBack = {
-  [
-    Page in HeadedPage as (typeof PAGE_HEADINGS)[Page] extends { back: object } ? Page : never
-  ]: true;
-};

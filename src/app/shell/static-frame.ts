@@ -5,7 +5,8 @@
 // renders into #root beside it; src/styles/frame.css hides the frame as soon as #root has content, and shows a
 // sign-in card instead of the shell on /login (src/contracts/first-paint.ts marks that page before the first
 // paint).
-import { PAGE_HEADINGS, type PageHeadingText } from '../../lib/page-headings.ts';
+import type { PageHeadingText } from '../../lib/page-headings.ts';
+import { PAGE_HEADINGS } from './page-headings.ts';
 import { NAV_GROUPS, NAV_ITEMS } from './nav-items.ts';
 
 const escapeHtml = (text: string) =>

@@ -10,6 +10,7 @@ import { useSchemaForm } from '@/lib/use-schema-form';
 import { CAMPAIGN_STATUS_STYLES } from '../statuses';
 import { useStopOutcomes } from '../stop-outcomes';
 import { PageHeading } from '@/components/page-heading';
+import { CAMPAIGNS_HEADING } from '../headings';
 
 export function OpenCampaign({
   account,
@@ -25,7 +26,7 @@ export function OpenCampaign({
 
   return (
     <Stack gap="lg" maw={720}>
-      <PageHeading page="/campaigns" />
+      <PageHeading heading={CAMPAIGNS_HEADING} />
       <form onSubmit={open} aria-label="Open a campaign" noValidate>
         <Group align="flex-start" gap="sm">
           <TextInput

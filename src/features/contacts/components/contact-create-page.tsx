@@ -7,12 +7,13 @@ import { ContactForm } from './contact-form';
 import { ContactResult } from './contact-result';
 import { WithSandboxReference } from './sandbox-reference';
 import { PageHeading } from '@/components/page-heading';
+import { NEW_CONTACT_HEADING } from '../headings';
 
 export function ContactCreatePage({ sandbox }: { sandbox: boolean }) {
   const [created, setCreated] = useState<Contact>();
   return (
     <Stack gap="lg">
-      <PageHeading page="/contacts/new" />
+      <PageHeading heading={NEW_CONTACT_HEADING} />
       <WithSandboxReference sandbox={sandbox}>
         <ContactForm onSaved={setCreated} />
       </WithSandboxReference>

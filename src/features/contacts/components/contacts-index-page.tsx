@@ -22,6 +22,7 @@ import { EmptyState } from '@/components/query-state';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { returnedContacts } from '../api';
 import { PageHeading } from '@/components/page-heading';
+import { CONTACTS_HEADING } from '../headings';
 
 const editByIdSchema = z.object({ id: contactIdSchema });
 
@@ -54,7 +55,7 @@ export function ContactsIndexPage() {
   const returned = returnedContacts(useQueryClient());
   return (
     <Stack gap="lg">
-      <PageHeading page="/contacts" />
+      <PageHeading heading={CONTACTS_HEADING} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder padding="lg" component="section" aria-labelledby="create-contact-title">
           <Stack gap="sm" align="flex-start">

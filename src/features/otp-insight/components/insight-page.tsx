@@ -19,6 +19,7 @@ import { ReadingProgress } from './reading-progress';
 import { SessionsLink, type SessionsFilter } from './sessions-link';
 import { SignalsPanel } from './signals-panel';
 import { PageHeading } from '@/components/page-heading';
+import { INSIGHT_HEADING } from '../headings';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -122,7 +123,7 @@ export function InsightPage({
   const customMissing = search.period === 'custom' && requested.key === '24h';
   return (
     <Stack gap="lg">
-      <PageHeading page="/otp/insight" />
+      <PageHeading heading={INSIGHT_HEADING} />
       <PeriodControls search={search} onChange={onSearchChange} />
       {customMissing && (
         <Text size="sm" c="dimmed">

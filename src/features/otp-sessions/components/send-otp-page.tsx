@@ -6,14 +6,15 @@ import { useSendOtp } from '../api';
 import { approvedTemplatesQueryOptions } from '../approved-templates';
 import { SendOtpForm } from './send-otp-form';
 import { PageBackLink, PageHeading } from '@/components/page-heading';
+import { SEND_OTP_HEADING } from '../headings';
 
 export function SendOtpPage({ onSent }: { onSent: (session: OtpSession) => void }) {
   const templates = useQuery(approvedTemplatesQueryOptions());
   const send = useSendOtp();
   return (
     <Stack gap="lg">
-      <PageBackLink page="/otp/send" />
-      <PageHeading page="/otp/send" />
+      <PageBackLink heading={SEND_OTP_HEADING} />
+      <PageHeading heading={SEND_OTP_HEADING} />
       <SendOtpForm
         templates={templates.data}
         templatesError={templates.error}

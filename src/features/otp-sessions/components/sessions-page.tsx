@@ -18,6 +18,7 @@ import {
 import { SessionsFilters, type SessionFilters } from './sessions-filters';
 import { SessionsTable } from './sessions-table';
 import { PageHeading } from '@/components/page-heading';
+import { SESSIONS_HEADING } from '../headings';
 
 export type PeriodSearch = OtpSessionListSearch & { from: string; to: string };
 
@@ -83,7 +84,7 @@ export function SessionsPage({
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" wrap="wrap">
-        <PageHeading page="/otp/sessions" />
+        <PageHeading heading={SESSIONS_HEADING} />
         <Button component={Link} to="/otp/send">
           Send an OTP
         </Button>

@@ -4,6 +4,7 @@ import type { Template } from '@/contracts/otp-templates';
 import { CreateTemplateForm } from './create-template-form';
 import { RequestedCounter } from './requested-counter';
 import { PageBackLink, PageHeading } from '@/components/page-heading';
+import { NEW_TEMPLATE_HEADING } from '../headings';
 
 export function CreateTemplatePage({
   onCreated,
@@ -14,9 +15,9 @@ export function CreateTemplatePage({
 }) {
   return (
     <Stack gap="lg">
-      <PageBackLink page="/otp/templates/new" />
+      <PageBackLink heading={NEW_TEMPLATE_HEADING} />
       <Group justify="space-between" align="flex-start" wrap="wrap">
-        <PageHeading page="/otp/templates/new" />
+        <PageHeading heading={NEW_TEMPLATE_HEADING} />
         <RequestedCounter />
       </Group>
       <CreateTemplateForm onCreated={onCreated} onCancel={onCancel} />

@@ -13,6 +13,7 @@ import { RequestedCounter } from './requested-counter';
 import { TemplatesFilters } from './templates-filters';
 import { TemplatesTable } from './templates-table';
 import { PageHeading } from '@/components/page-heading';
+import { TEMPLATES_HEADING } from '../headings';
 
 export const LIMIT_REACHED_REASON = `${REQUESTED_TEMPLATES_LIMIT} templates already await moderation: wait for a decision or delete a requested template.`;
 
@@ -60,7 +61,7 @@ export function TemplatesPage({
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" wrap="wrap">
-        <PageHeading page="/otp/templates" />
+        <PageHeading heading={TEMPLATES_HEADING} />
         <Group align="flex-start" gap="lg">
           <RequestedCounter />
           {limitReached ? (

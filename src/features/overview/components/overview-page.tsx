@@ -19,6 +19,7 @@ import { SENDER_APPLICATION_STATUSES } from '@/contracts/sender-applications';
 import type { SessionInfo } from '@/contracts/auth';
 import { UpdatedAgo, useWhileVisible } from '@/components/updated-ago';
 import { PageHeading } from '@/components/page-heading';
+import { OVERVIEW_HEADING } from '../headings';
 import {
   campaignMessagesTotalQueryOptions,
   otpSessionsTotalQueryOptions,
@@ -214,7 +215,7 @@ export function OverviewPage({ session }: { session: UseQueryResult<SessionInfo>
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <PageHeading page="/">
+        <PageHeading heading={OVERVIEW_HEADING}>
           <UpdatedAgo
             at={period.end.getTime()}
             fetching={fetching}

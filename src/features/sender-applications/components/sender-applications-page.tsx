@@ -14,6 +14,7 @@ import {
 import { SenderApplicationsFilters } from './sender-applications-filters';
 import { SenderApplicationsTable } from './sender-applications-table';
 import { PageHeading } from '@/components/page-heading';
+import { SENDERS_HEADING } from '../headings';
 
 // The drawer (Mantine's Drawer, its focus trap and scroll lock: about 15 kB gzip) comes with the first application
 // opened, not with the list; it then stays, so that it closes with its transition.
@@ -45,7 +46,7 @@ export function SenderApplicationsPage({
 
   return (
     <Stack gap="lg">
-      <PageHeading page="/senders" />
+      <PageHeading heading={SENDERS_HEADING} />
 
       <SenderApplicationsFilters search={search} onChange={onSearchChange} />
 

@@ -17,6 +17,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { PageBackLink, PageHeading } from '@/components/page-heading';
+import { STATISTICS_FILE_HEADING } from '../headings';
 import { EmptyState, ErrorState } from '@/components/query-state';
 import { StatusBadge } from '@/components/status-badge';
 import { csvAllowed, type StatFile, type StatFileFormat } from '@/contracts/statistics';
@@ -331,11 +332,11 @@ export function StatisticsFileViewer({
   // chooser's effect measures the page, so the first layout of the whole viewer fell in that task as well.
   const started = useDeferredValue(true, false);
   return (
-    // The heading is the one the static frame of index.html paints before any script (page-headings.ts): the same
+    // The heading is the one the static frame of index.html paints before any script (headings.ts): the same
     // text in the same place whatever the file's state.
     <Stack gap="lg">
-      <PageBackLink page="/statistics/$key" />
-      <PageHeading page="/statistics/$key" />
+      <PageBackLink heading={STATISTICS_FILE_HEADING} />
+      <PageHeading heading={STATISTICS_FILE_HEADING} />
       {files.isPending || (!started && files.isSuccess) ? (
         <Stack gap="sm" aria-busy="true" aria-label="Loading the file">
           <Skeleton height={20} width="60%" />

@@ -24,6 +24,7 @@ import { describeRequest } from '../describe-request';
 import type { StatFilesSearch } from '../search';
 import { STAT_FILE_STATUS_STYLES } from '../statuses';
 import { PageHeading } from '@/components/page-heading';
+import { STATISTICS_HEADING } from '../headings';
 
 function matches(file: StatFile, search: StatFilesSearch): boolean {
   if (search.status === 'done' && !file.ready) return false;
@@ -88,7 +89,7 @@ export function StatisticsFilesPage({
   const shown = files.data?.filter((file) => matches(file, search)) ?? [];
   return (
     <Stack gap="lg">
-      <PageHeading page="/statistics" />
+      <PageHeading heading={STATISTICS_HEADING} />
 
       <Group align="flex-end" gap="md" wrap="wrap">
         <Stack gap={4}>

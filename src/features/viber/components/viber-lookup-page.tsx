@@ -14,6 +14,7 @@ import { viberMessageQueryOptions } from '../api';
 import { ViberLookupForm } from './viber-lookup-form';
 import { ViberMessageDetails } from './viber-message-details';
 import { PageHeading } from '@/components/page-heading';
+import { VIBER_HEADING } from '../headings';
 
 const NO_LOOKUP: ViberLookup = { by: 'id', value: '' };
 
@@ -48,7 +49,7 @@ export function ViberLookupPage({
 
   return (
     <Stack gap="lg">
-      <PageHeading page="/viber" />
+      <PageHeading heading={VIBER_HEADING} />
 
       <ViberLookupForm
         initial={requested}

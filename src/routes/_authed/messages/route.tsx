@@ -14,6 +14,7 @@ import {
   type CampaignMessagesSearch,
 } from '@/features/campaign-messages/search';
 import { PageHeading } from '@/components/page-heading';
+import { MESSAGES_HEADING } from '@/features/campaign-messages/headings';
 
 export const Route = createFileRoute('/_authed/messages')({
   validateSearch: campaignMessagesSearchSchema,
@@ -44,7 +45,7 @@ function MessagesRoute() {
   );
   return (
     <Stack gap="lg">
-      <PageHeading page="/messages" />
+      <PageHeading heading={MESSAGES_HEADING} />
       <CampaignMessagesView search={search} onSearchChange={onSearchChange} />
       <Outlet />
     </Stack>
