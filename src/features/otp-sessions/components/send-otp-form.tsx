@@ -44,19 +44,6 @@ const sendOtpFormSchema = z.pipe(
   sendOtpRequestSchema,
 );
 
-const FIELDS = [
-  'channel',
-  'sender',
-  'recipient',
-  'template_id',
-  'code_digits',
-  'code_lifetime',
-  'code_max_tries',
-  'sender_alt',
-] as const satisfies readonly (keyof SendOtpFields)[];
-const isField = (name: string): name is keyof SendOtpFields =>
-  FIELDS.some((field) => field === name);
-
 /**
  * A whole number typed as text (a text box, as the platform's integers are read), whose arrow keys step it by one
  * within its bounds, as a number field's do.
@@ -159,6 +146,8 @@ export function SendOtpForm({
     ? countryOfRecipient(recipientDigits)
     : undefined;
   const uncovered = Boolean(template && country && !template.countries.includes(country));
+
+  const isField = (name: string): name is keyof SendOtpFields => Object.hasOwn(form.values, name);
 
   const send = async (request: SendOtpRequest) => {
     setRefusal(null);
