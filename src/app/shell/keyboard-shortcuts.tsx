@@ -5,7 +5,7 @@
 //   first field inside it when it is a container); without one, the first field of the first form whose
 //   accessible name starts with "Filter" (every list's filter form is named so: `aria-label="Filter sessions"`);
 // - "next / previous page" (`n` / `p`) press the main content's control named "next page" / "previous page"
-//   (the shared ListPagination names Mantine's controls so); a disabled control means there is no such page.
+//   (the shared ListPagination names its buttons so); a disabled button means there is no such page.
 // Nothing fires while typing in a field, except Ctrl+K / ⌘K, which opens the lookup from anywhere.
 import { UnstyledButton } from '@mantine/core';
 import { hideNotification, notify } from '@/lib/notify';

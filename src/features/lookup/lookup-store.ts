@@ -40,8 +40,6 @@ export function useLookupOpened(): boolean {
   );
 }
 
-export const isLookupOpened = () => opened;
-
 /**
  * Opens the lookup, with `text` in its field when given (what was typed or pasted elsewhere), else with an empty
  * field; a lookup already open keeps what is in it. (Spotlight empties the field only once its closing transition
