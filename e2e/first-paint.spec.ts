@@ -73,6 +73,45 @@ test.describe('the static frame paints the page heading', () => {
   });
 });
 
+/** The colours the shell is painted in: the page, the header's border, a group's name and a link's description. */
+const shellColours = (page: Page) =>
+  Promise.all([
+    page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor),
+    page.locator('body').evaluate((body) => getComputedStyle(body).color),
+    page.locator('.shell-header').evaluate((header) => getComputedStyle(header).borderBottomColor),
+    page
+      .locator('.shell-group')
+      .first()
+      .evaluate((group) => getComputedStyle(group).color),
+    page
+      .locator('.shell-link span')
+      .first()
+      .evaluate((description) => getComputedStyle(description).color),
+  ]);
+
+// The frame's colours are the theme's variables written into index.html at build time (frame-variables.ts); the
+// console writes every variable of the theme itself once it runs.
+for (const [colorScheme, body] of [
+  ['light', 'rgb(255, 255, 255)'],
+  ['dark', 'rgb(36, 36, 36)'],
+] as const) {
+  test(`the frame is painted in the theme’s ${colorScheme} colours, the ones the console then shows`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await signIn(page);
+    await frameOnly(page, '/otp/sessions');
+    await expect(page.locator('#frame .frame-heading-title:visible')).toBeVisible();
+    const frame = await shellColours(page);
+    expect(frame[0]).toBe(body);
+
+    await page.goto('/otp/sessions');
+    await expect(page.getByRole('heading', { level: 1, name: '2FA sessions' })).toBeVisible();
+    await expect(page.locator('#frame')).toHaveCount(0);
+    expect(await shellColours(page)).toEqual(frame);
+  });
+}
+
 test('the page’s code is asked for as the HTML lists it, each file once, and the page works', async ({
   page,
 }) => {
