@@ -64,6 +64,8 @@ describe('the CSV export', () => {
   it('says how far a running export is, in words and on its progress bar', async () => {
     const user = userEvent.setup();
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
+    // The file is handed to the browser by a click on a download link (jsdom cannot follow it).
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     render(<ExportCsv params={PARAMS} />);
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Starting the export…')).toBeVisible();
@@ -74,6 +76,12 @@ describe('the CSV export', () => {
     act(() => running.finish());
     expect(await screen.findByText('Exported 40 messages to campaign-messages.csv.')).toBeVisible();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(clicked.mock.contexts[0]).toMatchObject({
+      download: 'campaign-messages.csv',
+      href: 'blob:csv',
+    });
+    clicked.mockRestore();
     createObjectURL.mockRestore();
   });
 });
