@@ -1,16 +1,9 @@
 // The explanation beside an error: loaded with the first error that can have one, then shown under the error.
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OTP_ERRORS } from '@/contracts/otp-sessions';
 import { ApiError } from '@/lib/errors';
-import { render } from '@/test/render';
+import { render, renderWithRouter } from '@/test/render';
 import { ErrorExplanation } from './error-explanation';
 
 describe('ErrorExplanation', () => {
@@ -42,14 +35,11 @@ describe('ErrorExplanation', () => {
 
   it('links to the place to act, with the list filtered where the explanation says so', async () => {
     const error = new ApiError({ kind: 'http', status: 400, message: OTP_ERRORS.pendingLimit });
-    const root = createRootRoute({ component: () => <ErrorExplanation error={error} /> });
-    const router = createRouter({
-      routeTree: root.addChildren([
-        createRoute({ getParentRoute: () => root, path: '/', component: () => null }),
-      ]),
-      history: createMemoryHistory({ initialEntries: ['/'] }),
+    renderWithRouter({
+      layout: () => <ErrorExplanation error={error} />,
+      pages: { '/': () => null },
+      at: '/',
     });
-    render(<RouterProvider router={router} />);
     const link = await screen.findByRole('link');
     expect(link).toHaveAttribute('href', '/otp/sessions?status=pending');
     expect(await screen.findByTestId('error-explanation')).toHaveTextContent(

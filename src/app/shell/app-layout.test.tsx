@@ -1,17 +1,10 @@
 // The shell: every area in the navigation, the key in use said plainly, the offline banner, sign-out.
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionInfo } from '@/contracts/auth';
-import { render } from '@/test/render';
+import { render, renderWithRouter } from '@/test/render';
 import { AppLayout } from './app-layout';
 import { NAV_ITEMS } from './nav-items';
 import { OfflineBanner } from './offline-banner';
@@ -30,16 +23,12 @@ const TEST: SessionInfo = {
 };
 
 function renderShell(session: SessionInfo) {
-  const root = createRootRoute({ component: () => <AppLayout session={session} /> });
   const paths = ['/', '/login', ...NAV_ITEMS.map((item) => item.to).filter((to) => to !== '/')];
-  const routes = paths.map((path) =>
-    createRoute({ getParentRoute: () => root, path, component: () => <p>Page {path}</p> }),
-  );
-  const router = createRouter({
-    routeTree: root.addChildren(routes),
-    history: createMemoryHistory({ initialEntries: ['/otp/templates'] }),
+  return renderWithRouter({
+    layout: () => <AppLayout session={session} />,
+    pages: Object.fromEntries(paths.map((path) => [path, () => <p>Page {path}</p>])),
+    at: '/otp/templates',
   });
-  return { router, ...render(<RouterProvider router={router} />) };
 }
 
 afterEach(() => {

@@ -1,16 +1,8 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { OtpSession } from '@/contracts/otp-sessions';
-import { render } from '@/test/render';
+import { renderWithRouter } from '@/test/render';
 import { SessionsTable } from './sessions-table';
 
 function session(n: number, overrides: Partial<OtpSession> = {}): OtpSession {
@@ -53,24 +45,15 @@ function session(n: number, overrides: Partial<OtpSession> = {}): OtpSession {
 }
 
 function renderTable(sessions: OtpSession[], onSort = vi.fn()) {
-  const root = createRootRoute({ component: () => <Outlet /> });
-  const list = createRoute({
-    getParentRoute: () => root,
-    path: '/otp/sessions',
-    component: () => (
-      <SessionsTable sessions={sessions} sort="created_at" way="desc" onSort={onSort} />
-    ),
+  return renderWithRouter({
+    pages: {
+      '/otp/sessions': () => (
+        <SessionsTable sessions={sessions} sort="created_at" way="desc" onSort={onSort} />
+      ),
+      '/otp/sessions/$id': () => <p>Session page</p>,
+    },
+    at: '/otp/sessions',
   });
-  const detail = createRoute({
-    getParentRoute: () => root,
-    path: '/otp/sessions/$id',
-    component: () => <p>Session page</p>,
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([list, detail]),
-    history: createMemoryHistory({ initialEntries: ['/otp/sessions'] }),
-  });
-  return { router, ...render(<RouterProvider router={router} />) };
 }
 
 describe('SessionsTable', () => {
