@@ -1,8 +1,9 @@
 // The state of a form that its zod schema alone checks: a list's filters, a lookup, sending an OTP, a code. The
-// fields hold what was typed; submitting checks every field with the schema and hands on what the schema makes of them,
-// or shows each field's first problem under it and moves the focus to the first field that has one. After a
+// fields hold what was typed; submitting checks every field with the schema and hands on what the schema makes of
+// them, or shows each field's first problem under it and moves the focus to the first field that has one. After a
 // submit, a field is checked again as it changes, so that a problem goes away as soon as it is fixed. The values
-// given follow what the page gives (a new URL): the fields take them again, as a new form would.
+// given follow what the page gives (a new URL): the fields take them again, as a new form would. The platform's
+// refusal of a field goes on that field the same way (`refuse`).
 // Forms with nested values or lists of fields (a contact) and those checked as a field is left (a template) use
 // react-hook-form (decisions 018 and 020).
 import { useRef, useState, type ChangeEvent, type SubmitEvent, type RefCallback } from 'react';
