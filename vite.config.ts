@@ -71,13 +71,15 @@ function serverMiddleware(): Plugin {
 function staticFrame(): Plugin {
   return {
     name: 'messaging-console-static-frame',
-    transformIndexHtml: (html) =>
-      html
+    transformIndexHtml: (html) => {
+      const frame = staticFrameHtml();
+      return html
         .replace(
           '</head>',
-          `${frameVariablesStyle(ROOT)}<script>${FIRST_PAINT_SCRIPT}</script></head>`,
+          `${frameVariablesStyle(ROOT, frame)}<script>${FIRST_PAINT_SCRIPT}</script></head>`,
         )
-        .replace('<div id="root"></div>', `<div id="root"></div>${staticFrameHtml()}`),
+        .replace('<div id="root"></div>', `<div id="root"></div>${frame}`);
+    },
   };
 }
 

@@ -30,7 +30,7 @@ function declarations(css: string, selector: string): Map<string, string> {
 }
 
 describe('the static frame’s CSS variables', () => {
-  const style = frameVariablesStyle(ROOT);
+  const style = frameVariablesStyle(ROOT, staticFrameHtml());
   const css = style.replace(/^<style>|<\/style>$/g, '');
   const shared = declarations(css, ':root');
   const light = declarations(css, ':root[data-mantine-color-scheme="light"]');

@@ -12,7 +12,6 @@ import {
 } from '@mantine/core';
 import { cssVariablesResolver } from '../css-variables.ts';
 import { theme } from '../theme.ts';
-import { staticFrameHtml } from './static-frame.ts';
 
 /** What styles the frame before the console renders, from the project's root: its own rules and Mantine's base. */
 export const FRAME_STYLE_SHEETS = [
@@ -64,7 +63,7 @@ export function frameVariablesCss(styleSheets: readonly string[]): string {
 }
 
 /** The `<style>` element for index.html: the variables of the frame's style sheets and of its own markup. */
-export function frameVariablesStyle(root: string): string {
+export function frameVariablesStyle(root: string, frameHtml: string): string {
   const sheets = FRAME_STYLE_SHEETS.map((file) => fs.readFileSync(path.join(root, file), 'utf8'));
-  return `<style>${frameVariablesCss([...sheets, staticFrameHtml()])}</style>`;
+  return `<style>${frameVariablesCss([...sheets, frameHtml])}</style>`;
 }
