@@ -19,6 +19,7 @@ import { SENDER_APPLICATION_STATUSES } from '@/contracts/sender-applications';
 import type { SessionInfo } from '@/contracts/auth';
 import { UpdatedAgo, useWhileVisible } from '@/components/updated-ago';
 import { PageHeading } from '@/components/page-heading';
+import { DrawnInSlices } from '@/components/drawn-in-slices';
 import { OVERVIEW_HEADING } from '../headings';
 import {
   campaignMessagesTotalQueryOptions,
@@ -199,10 +200,17 @@ function CampaignMessagesCard({ period }: { period: OverviewPeriod }) {
   );
 }
 
-export function OverviewPage({ session }: { session: UseQueryResult<SessionInfo> }) {
+export function OverviewPage({
+  session,
+  openedWith,
+}: {
+  session: UseQueryResult<SessionInfo>;
+  /** The period fixed when the page opened (by its loader, which asked for its figures). */
+  openedWith: OverviewPeriod;
+}) {
   // The period is fixed when the page opens (and by Refresh), so that each figure and the list it links to
   // count exactly the same sessions and messages.
-  const [period, setPeriod] = useState(() => overviewPeriod());
+  const [period, setPeriod] = useState(openedWith);
   const queryClient = useQueryClient();
   const refresh = () => {
     setPeriod(overviewPeriod());
@@ -226,19 +234,21 @@ export function OverviewPage({ session }: { session: UseQueryResult<SessionInfo>
           Refresh
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <OtpSessionsCard period={period} />
-        <CampaignMessagesCard period={period} />
-        <TemplatesCard />
-        <SenderApplicationsCard />
-        <SessionCard session={session} />
-      </SimpleGrid>
-      <List size="sm" c="dimmed" spacing={2}>
-        <List.Item>
-          Press <kbd>?</kbd> for keyboard shortcuts, <kbd>/</kbd> or <kbd>Ctrl</kbd>+<kbd>K</kbd> to
-          look up an id, a phone number or a reference.
-        </List.Item>
-      </List>
+      <DrawnInSlices>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <OtpSessionsCard period={period} />
+          <CampaignMessagesCard period={period} />
+          <TemplatesCard />
+          <SenderApplicationsCard />
+          <SessionCard session={session} />
+        </SimpleGrid>
+        <List size="sm" c="dimmed" spacing={2}>
+          <List.Item>
+            Press <kbd>?</kbd> for keyboard shortcuts, <kbd>/</kbd> or <kbd>Ctrl</kbd>+<kbd>K</kbd>{' '}
+            to look up an id, a phone number or a reference.
+          </List.Item>
+        </List>
+      </DrawnInSlices>
     </Stack>
   );
 }
