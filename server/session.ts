@@ -24,7 +24,7 @@ export const CSRF_VALUE = 'messaging-console';
 export const SIGN_IN_WINDOW_MS = 60_000;
 /** How long a finished renewal is remembered, so that requests still carrying the old token reuse it. */
 const RENEWAL_MEMORY_MS = 60_000;
-/** Unsealed cookies kept per process, so that a session's requests do not redo the cookie's cryptography. */
+/** Sessions kept per process by their Cookie header, so that a session's requests do not redo the cookie's cryptography. */
 export const UNSEALED_CACHE_SIZE = 1000;
 
 /**
@@ -157,20 +157,35 @@ export function createSessionLayer(options: SessionLayerOptions) {
       ttl: Math.max(1, session.expiresAt - Date.now()),
     });
   const unsealed = createLruCache<SealedSession>(UNSEALED_CACHE_SIZE);
-  const unseal = async (value: string): Promise<SealedSession | undefined> => {
-    // A cookie value is the same on every request of a session: its unsealed content is kept, keyed by a
-    // digest of the value (so no sealed credential sits in a map key). Only values that unsealed are kept.
-    const key = digest(value);
+  /**
+   * The session of this request's cookie. `present` when the request carries a session cookie (valid or not), and
+   * `session` when it unseals, is a session of this server and has not ended.
+   *
+   * A browser sends the same Cookie header with every request of a session: the unsealed content is kept, keyed by
+   * a digest of that header (so no sealed credential sits in a map key), and a request whose header was seen
+   * before is answered without parsing it or redoing the cookie's cryptography. Only headers whose session
+   * unsealed are kept.
+   */
+  const readSession = async (
+    c: Context,
+  ): Promise<{ present: boolean; session?: SealedSession | undefined }> => {
+    const header = c.req.header('cookie');
+    if (!header) return { present: false };
+    const key = digest(header);
     const known = unsealed.get(key);
-    if (known) return known.expiresAt > Date.now() ? known : undefined;
+    if (known) return { present: true, session: known.expiresAt > Date.now() ? known : undefined };
+    const sealed = getCookie(c, SESSION_COOKIE);
+    if (!sealed) return { present: false };
     try {
-      const parsed = sealedSessionSchema.safeParse(await Iron.unseal(value, secret, Iron.defaults));
-      if (!parsed.success || parsed.data.expiresAt <= Date.now()) return undefined;
+      const parsed = sealedSessionSchema.safeParse(
+        await Iron.unseal(sealed, secret, Iron.defaults),
+      );
+      if (!parsed.success || parsed.data.expiresAt <= Date.now()) return { present: true };
       unsealed.set(key, parsed.data);
-      return parsed.data;
+      return { present: true, session: parsed.data };
     } catch {
       // Tampered, sealed with another secret, or past its TTL: all the same to the caller.
-      return undefined;
+      return { present: true };
     }
   };
 
@@ -304,10 +319,9 @@ export function createSessionLayer(options: SessionLayerOptions) {
    * the server's mode. A cookie that names no session is cleared.
    */
   const sessionState = async (c: Context): Promise<SessionState> => {
-    const sealed = getCookie(c, SESSION_COOKIE);
-    const session = sealed ? await unseal(sealed) : undefined;
+    const { present, session } = await readSession(c);
     if (!session) {
-      if (sealed) clearCookie(c);
+      if (present) clearCookie(c);
       // The mode tells the sign-in page whether the sandbox's demo accounts exist (no request that can only fail).
       return { data: null, mode };
     }
@@ -360,8 +374,8 @@ export function createSessionLayer(options: SessionLayerOptions) {
 
   /** Forwards one /api or /rest request to the platform. */
   const forward = async (c: Context): Promise<Response> => {
-    const sealed = getCookie(c, SESSION_COOKIE);
-    if (sealed && !hasCsrfHeader(c)) return refuseWithoutCsrf(c);
+    const { present, session } = await readSession(c);
+    if (present && !hasCsrfHeader(c)) return refuseWithoutCsrf(c);
     const url = new URL(c.req.url);
     const headers = forwardableHeaders(c.req.raw.headers);
     // The platform learns what the browser accepts, and a compressed answer (a statistics file, stored
@@ -384,9 +398,7 @@ export function createSessionLayer(options: SessionLayerOptions) {
       );
 
     // No session: an integrator's own credential (or none) goes through as it is.
-    if (!sealed) return relay(c, await send(headers));
-
-    const session = await unseal(sealed);
+    if (!present) return relay(c, await send(headers));
     if (!session) {
       clearCookie(c);
       return c.json(shape1(SESSION_ENDED), 401);
