@@ -87,6 +87,23 @@ describe('sign-in', () => {
     expect(upstream?.headers.get(CSRF_HEADER)).toBeNull();
   });
 
+  it('finds the session among other cookies, again and again, and never a cookie that is not the session', async () => {
+    const { app, fake } = serverWithFakePlatform();
+    const cookie = await signInCookie(app, 'test_good');
+    // The same header twice (the second read from what the first left known), then with other cookies around it.
+    for (const header of [cookie, cookie, `theme=dark; ${cookie}`, `${cookie}; lang=en`]) {
+      const forwarded = await app.request('/api/messages', { headers: withCookie(header) });
+      expect(forwarded.status, header.slice(0, 20)).toBe(200);
+      expect(fake.received.at(-1)?.headers.get('authorization')).toBe('Bearer fake-token-1');
+    }
+    // Cookies that are not the session: an integrator's request, sent on as it came (no CSRF header needed).
+    const other = await app.request('/api/messages', {
+      headers: { cookie: 'theme=dark', authorization: 'Bearer own-token' },
+    });
+    expect(fake.received.at(-1)?.headers.get('authorization')).toBe('Bearer own-token');
+    expect(setCookieLine(other)).toBe('');
+  });
+
   it('any instance with the same SESSION_SECRET accepts the cookie; another secret does not', async () => {
     const fake = createFakePlatform();
     const first = createTestServer({ platform: fake.platform, config: PROXY_CONFIG });

@@ -24,7 +24,10 @@ export const CSRF_VALUE = 'messaging-console';
 export const SIGN_IN_WINDOW_MS = 60_000;
 /** How long a finished renewal is remembered, so that requests still carrying the old token reuse it. */
 const RENEWAL_MEMORY_MS = 60_000;
-/** Sessions kept per process by their Cookie header, so that a session's requests do not redo the cookie's cryptography. */
+/**
+ * Sessions kept per process by their Cookie header, so that a session's requests do not redo the cookie's
+ * cryptography.
+ */
 export const UNSEALED_CACHE_SIZE = 1000;
 
 /**
