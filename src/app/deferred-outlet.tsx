@@ -1,6 +1,7 @@
 // The matched route's content, rendered after what surrounds it, in a render React may interrupt.
 import { Outlet } from '@tanstack/react-router';
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { DrawnInSlices } from '@/components/drawn-in-slices';
 
 /**
  * The outlet, mounted first as `fallback` and then in a background render: the router commits its state in renders
@@ -8,6 +9,9 @@ import { useDeferredValue, type ReactNode } from 'react';
  * Deferred, it is done in slices of a few milliseconds between which the browser paints and answers input.
  */
 export function DeferredOutlet({ fallback = null }: { fallback?: ReactNode }) {
-  const ready = useDeferredValue(true, false);
-  return ready ? <Outlet /> : fallback;
+  return (
+    <DrawnInSlices fallback={fallback}>
+      <Outlet />
+    </DrawnInSlices>
+  );
 }

@@ -4,9 +4,9 @@
 import { useDeferredValue, type ReactNode } from 'react';
 
 /**
- * Draws `fallback` (nothing by default) in the page's own draw, and `children` right after, in a transition. Once
- * drawn, they are drawn with the page at every later change. Only for what a page shows below its heading: the
- * heading and what the person reads first stay in the page's own draw.
+ * Draws `fallback` (nothing by default) in its parent's draw, and `children` right after, in a transition. Once
+ * drawn, they are drawn with their parent at every later change. The shell's outlet is one (the page, after the
+ * frame around it); a page's own later part is another (the overview's cards, after its heading).
  */
 export function DrawnInSlices({
   children,
