@@ -182,3 +182,28 @@ test('one failing status among several shows its error on that figure only', asy
   await expect(senders.getByRole('link')).toHaveCount(5);
   await expect(senders.getByRole('alert')).toHaveCount(0);
 });
+
+test('opening the overview again from the navigation counts up to now', async ({
+  signedIn: page,
+}) => {
+  await openPage(page, '/', 'Overview');
+  const sessions = card(page, '2FA sessions, last 24 hours');
+  const allOfPeriod = sessions.getByRole('link', { name: 'All 2FA sessions of the period' });
+  const periodEnd = async () =>
+    new URL((await allOfPeriod.getAttribute('href')) ?? '', page.url()).searchParams.get('to');
+  const opened = await periodEnd();
+  expect(opened).toBeTruthy();
+  // The period is fixed to the second: once the clock has moved on, the link opens a period that ends later, and
+  // the figures are those of that period. Within 15 s: the page's own refresh, every 30 s, is not what moves it.
+  await expect(async () => {
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: /^Overview/ })
+      .first()
+      .click();
+    expect(await periodEnd()).not.toBe(opened);
+  }).toPass({ timeout: 15_000 });
+  await expect(
+    sessions.getByRole('link', { name: /^[\d,]+ verified 2FA sessions$/ }),
+  ).toBeVisible();
+});

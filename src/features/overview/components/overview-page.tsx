@@ -209,8 +209,14 @@ export function OverviewPage({
   openedWith: OverviewPeriod;
 }) {
   // The period is fixed when the page opens (and by Refresh), so that each figure and the list it links to
-  // count exactly the same sessions and messages.
+  // count exactly the same sessions and messages. Opening the overview again from itself (its link in the
+  // navigation) runs the loader again, which fixes a new period and asks for its figures: the page shows them.
   const [period, setPeriod] = useState(openedWith);
+  const [opened, setOpened] = useState(openedWith);
+  if (opened !== openedWith) {
+    setOpened(openedWith);
+    setPeriod(openedWith);
+  }
   const queryClient = useQueryClient();
   const refresh = () => {
     setPeriod(overviewPeriod());
