@@ -40,7 +40,7 @@ const LOAD_RATE = number('LOAD_RATE', 1000);
 const LOAD_WARM_UP_SECONDS = number('LOAD_WARM_UP_SECONDS', 20);
 /** Paced rounds of the proxy run, each the upstream alone then through the server; the figure is their median. */
 const PACED_ROUNDS = 5;
-/** Rounds of the session layer's cost, the token and the cookie taking turns going first; the figure is their median. */
+/** Rounds of the session layer's cost, token and cookie taking turns going first; the figure is their median. */
 const SESSION_ROUNDS = 7;
 const ONLY = new Set(process.env.LOAD_ONLY?.split(',').filter(Boolean) ?? []);
 const runs = (part: string) => ONLY.size === 0 || ONLY.has(part);
