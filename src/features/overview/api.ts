@@ -101,6 +101,14 @@ export const campaignMessagesTotalQueryOptions = (period: OverviewPeriod) =>
       ).meta.page.total,
   });
 
+/** The 2FA sessions card's figures: one per status, in the order of the spec's statuses. */
+export const otpSessionsTotalsQueryOptions = (period: OverviewPeriod) =>
+  OTP_STATUSES.map((status) => otpSessionsTotalQueryOptions(status, period));
+
+/** The sender applications card's figures: one per status. */
+export const senderApplicationsTotalsQueryOptions = () =>
+  SENDER_APPLICATION_STATUSES.map((status) => senderApplicationsTotalQueryOptions(status));
+
 /**
  * How long the overview's loader waits for its figures: a page whose figures all answer within the router's
  * pending delay is drawn once, with every figure; one that is slower (or failing, with its retries) is drawn then
@@ -118,16 +126,14 @@ export async function loadOverview(
   waitMs = OVERVIEW_FIRST_DRAW_WAIT_MS,
 ): Promise<{ period: OverviewPeriod }> {
   const period = overviewPeriod();
-  const figures = Promise.allSettled([
-    ...OTP_STATUSES.map((status) =>
-      queryClient.query(otpSessionsTotalQueryOptions(status, period)),
-    ),
-    queryClient.query(campaignMessagesTotalQueryOptions(period)),
-    queryClient.query(requestedTemplatesTotalQueryOptions()),
-    ...SENDER_APPLICATION_STATUSES.map((status) =>
-      queryClient.query(senderApplicationsTotalQueryOptions(status)),
-    ),
-  ]);
+  const figures = Promise.allSettled(
+    [
+      ...otpSessionsTotalsQueryOptions(period),
+      campaignMessagesTotalQueryOptions(period),
+      requestedTemplatesTotalQueryOptions(),
+      ...senderApplicationsTotalsQueryOptions(),
+    ].map((options) => queryClient.query(options)),
+  );
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([figures, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
   clearTimeout(timer);

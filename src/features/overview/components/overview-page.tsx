@@ -23,9 +23,9 @@ import { DrawnInSlices } from '@/components/drawn-in-slices';
 import { OVERVIEW_HEADING } from '../headings';
 import {
   campaignMessagesTotalQueryOptions,
-  otpSessionsTotalQueryOptions,
+  otpSessionsTotalsQueryOptions,
   requestedTemplatesTotalQueryOptions,
-  senderApplicationsTotalQueryOptions,
+  senderApplicationsTotalsQueryOptions,
 } from '../api';
 import { overviewPeriod, type OverviewPeriod } from '../period';
 import { Figure } from './figure';
@@ -80,9 +80,7 @@ function StatusFigures<S extends string>({
 }
 
 function OtpSessionsCard({ period }: { period: OverviewPeriod }) {
-  const results = useQueries({
-    queries: OTP_STATUSES.map((status) => otpSessionsTotalQueryOptions(status, period)),
-  });
+  const results = useQueries({ queries: otpSessionsTotalsQueryOptions(period) });
   return (
     <FigureCard
       title="2FA sessions, last 24 hours"
@@ -153,11 +151,7 @@ function TemplatesCard() {
 }
 
 function SenderApplicationsCard() {
-  const results = useQueries({
-    queries: SENDER_APPLICATION_STATUSES.map((status) =>
-      senderApplicationsTotalQueryOptions(status),
-    ),
-  });
+  const results = useQueries({ queries: senderApplicationsTotalsQueryOptions() });
   return (
     <FigureCard
       title="Sender applications"
@@ -208,18 +202,15 @@ export function OverviewPage({
   /** The period fixed when the page opened (by its loader, which asked for its figures). */
   openedWith: OverviewPeriod;
 }) {
-  // The period is fixed when the page opens (and by Refresh), so that each figure and the list it links to
-  // count exactly the same sessions and messages. Opening the overview again from itself (its link in the
-  // navigation) runs the loader again, which fixes a new period and asks for its figures: the page shows them.
-  const [period, setPeriod] = useState(openedWith);
-  const [opened, setOpened] = useState(openedWith);
-  if (opened !== openedWith) {
-    setOpened(openedWith);
-    setPeriod(openedWith);
-  }
+  // The period is fixed when the page opens, by its loader, and moved by Refresh, so that each figure and the list
+  // it links to count exactly the same sessions and messages. Opening the overview again from the navigation runs
+  // the loader again, which fixes a new period and asks for its figures: the page shows the newer period.
+  const [refreshed, setRefreshed] = useState<OverviewPeriod>();
+  const period =
+    refreshed && refreshed.end.getTime() > openedWith.end.getTime() ? refreshed : openedWith;
   const queryClient = useQueryClient();
   const refresh = () => {
-    setPeriod(overviewPeriod());
+    setRefreshed(overviewPeriod());
     void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] === 'overview' });
   };
   // The figures follow the present by themselves: the period moves on every half minute while the tab is
