@@ -182,4 +182,12 @@ describe('with a Test key', () => {
     expect(byRef.reference).toBe('abc');
     expect((await get('/rest/viber/reference/a-b', 'test_sandbox')).status).toBe(422);
   });
+
+  it('answers the same times to a lookup asked again a few seconds later', async () => {
+    const now = store.clock.nowSeconds();
+    store.clock.advance(86_400 - (now % 86_400) + 10); // ten seconds into a day, so five more stay within it
+    const first: unknown = await (await get('/rest/viber/42', 'test_sandbox')).json();
+    store.clock.advance(5);
+    expect(await (await get('/rest/viber/42', 'test_sandbox')).json()).toEqual(first);
+  });
 });

@@ -50,7 +50,7 @@ function toRecord(c: Context<SandboxEnv>, row: ViberRow): ViberStatusRecordWire 
 
 /**
  * A Test key gets "random information" (spec, Authentication): a record made up for whatever was asked, the
- * same one each time it is asked, so a test integration can still compare two lookups.
+ * same one each time it is asked that day, so a test integration can still compare two lookups.
  */
 function randomRecord(
   c: Context<SandboxEnv>,
@@ -60,8 +60,9 @@ function randomRecord(
   let hash = 2166136261;
   for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 16777619);
   const rng = createRng(hash >>> 0);
+  // Counted back from the start of the day, not from now: two lookups a second apart answer the same times.
   const now = c.get('store').clock.nowSeconds();
-  const timeIn = now - rng.int(3600, 30 * 86_400);
+  const timeIn = now - (now % 86_400) - rng.int(3600, 30 * 86_400);
   const status = rng.pick(['read', 'delivered', 'sent', 'undelivered']);
   const delivered = status === 'read' || status === 'delivered';
   const cascaded = status === 'undelivered';
