@@ -7,8 +7,8 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { memo, useState, type MouseEvent } from 'react';
 import type { HourFigures } from '../figures';
 import classes from './insight.module.css';
-import { niceTicks } from './chart-scale';
-import { ChartLegend } from './group-bars';
+import { niceTicks } from '@/lib/chart-ticks';
+import { ChartLegend, Swatch } from '@/components/bar-chart';
 
 const hourLabel = new Intl.DateTimeFormat(undefined, {
   month: 'short',
@@ -98,8 +98,7 @@ const Lines = memo(function Lines({ hours }: { hours: readonly HourFigures[] }) 
                 </Text>
                 {SERIES.map((s) => (
                   <Text key={s.key} size="sm">
-                    <span className={classes.swatch} style={{ background: s.color }} /> {s.name}:{' '}
-                    {hover[s.key].toLocaleString()}
+                    <Swatch color={s.color} /> {s.name}: {hover[s.key].toLocaleString()}
                   </Text>
                 ))}
               </div>

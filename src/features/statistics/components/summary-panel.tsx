@@ -4,25 +4,16 @@
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import {
-  lazy,
-  memo,
-  startTransition,
-  Suspense,
-  useCallback,
-  useEffect,
-  useState,
-  type ReactNode,
-} from 'react';
+import { memo } from 'react';
+import { BarChart } from '@/components/bar-chart';
 import { formatMoney } from '@/lib/format';
-import { entriesText, formatCount, roundTicks } from '../count-text';
+import { entriesText, formatCompact, formatCount } from '../count-text';
 import type { Summary, ValueCount } from '../worker/protocol';
-
-/** The charts' code (Recharts), downloaded when the first chart is drawn (counts-bar-chart.tsx). */
-const CountsBarChart = lazy(() => import('./counts-bar-chart'));
 
 /** Bars per chart; the rest are added up as "Other". */
 const TOP = 8;
+
+const BAR_COLOR = 'var(--mantine-color-blue-7)';
 
 function top(counts: readonly ValueCount[]): ValueCount[] {
   if (counts.length <= TOP + 1) return [...counts];
@@ -30,64 +21,11 @@ function top(counts: readonly ValueCount[]): ValueCount[] {
   return [...counts.slice(0, TOP), { value: 'Other', count: rest }];
 }
 
-/** Tells, once what comes before it in its Suspense boundary is on the page, that the next chart may start. */
-function WhenDrawn({ order, onDrawn }: { order: number; onDrawn: (order: number) => void }) {
-  useEffect(() => {
-    const timer = setTimeout(() => onDrawn(order), 0);
-    return () => clearTimeout(timer);
-  }, [order, onDrawn]);
-  return null;
-}
-
-/**
- * The charts of the summary are drawn one after the other, each in a render of its own that yields to the page
- * (a transition): the numbers and the entries show first, and no task draws three charts at once. The chart's
- * height is kept meanwhile (and while the charts' code downloads), so nothing moves when it appears.
- */
-function ChartInTurn({
-  order,
-  drawn,
-  onDrawn,
-  height,
-  children,
-}: {
-  order: number;
-  /** Charts that may be drawn (the first `drawn`, in order). */
-  drawn: number;
-  /** Called once this chart is on the page: the next one may start. */
-  onDrawn: (order: number) => void;
-  height: number;
-  children: ReactNode;
-}) {
-  const placeholder = <div style={{ height }} />;
-  return drawn > order ? (
-    <Suspense fallback={placeholder}>
-      {children}
-      <WhenDrawn order={order} onDrawn={onDrawn} />
-    </Suspense>
-  ) : (
-    placeholder
-  );
-}
-
-function CountsCard({
-  title,
-  counts,
-  order,
-  drawn,
-  onDrawn,
-}: {
-  title: string;
-  counts: readonly ValueCount[];
-  /** Place of the card in the summary: its chart is drawn after those before it. */
-  order: number;
-  drawn: number;
-  onDrawn: (order: number) => void;
-}) {
-  const shown = top(counts);
-  const height = Math.max(120, shown.length * 28 + 30);
-  const data = shown.map((c) => ({ name: c.value === '' ? '(none)' : c.value, entries: c.count }));
-  const ticks = roundTicks(Math.max(0, ...data.map((row) => row.entries)));
+function CountsCard({ title, counts }: { title: string; counts: readonly ValueCount[] }) {
+  const data = top(counts).map((c) => ({
+    name: c.value === '' ? '(none)' : c.value,
+    entries: c.count,
+  }));
   const description = `Bar chart of ${title.toLowerCase()}: ${data
     .map((row) => `${row.name}, ${entriesText(row.entries)}`)
     .join('; ')}.`;
@@ -98,23 +36,24 @@ function CountsCard({
           {title}
         </Title>
         {data.length === 0 ? (
-          <>
-            <Text size="sm" c="dimmed">
-              No entries.
-            </Text>
-            {/* No chart to draw: its turn passes to the next. */}
-            <ChartInTurn order={order} drawn={drawn} onDrawn={onDrawn} height={0}>
-              {null}
-            </ChartInTurn>
-          </>
+          <Text size="sm" c="dimmed">
+            No entries.
+          </Text>
         ) : (
           <>
             {/* The drawing is one image to assistive technology, described by its values; the table below
                 holds the same figures. */}
             <div role="img" aria-label={description}>
-              <ChartInTurn order={order} drawn={drawn} onDrawn={onDrawn} height={height}>
-                <CountsBarChart height={height} data={data} ticks={ticks} />
-              </ChartInTurn>
+              <BarChart
+                bars={data.map((row) => ({
+                  key: row.name,
+                  name: row.name,
+                  segments: [{ value: row.entries, color: BAR_COLOR }],
+                  value: formatCount(row.entries),
+                }))}
+                formatTick={formatCompact}
+                labelWidth={118}
+              />
             </div>
             <Table fz="xs" verticalSpacing={2} aria-label={`${title}: numbers`}>
               <Table.Tbody>
@@ -181,17 +120,6 @@ export const SummaryPanel = memo(function SummaryPanel({
   summary: Summary;
   total: number;
 }) {
-  // Charts that may be drawn: the first once the numbers are on the page, each next one once the one before is.
-  const [drawn, setDrawn] = useState(0);
-  const drawUpTo = useCallback(
-    (count: number) => startTransition(() => setDrawn((n) => Math.max(n, count))),
-    [],
-  );
-  const drawNext = useCallback((order: number) => drawUpTo(order + 2), [drawUpTo]);
-  useEffect(() => {
-    const timer = setTimeout(() => drawUpTo(1), 16);
-    return () => clearTimeout(timer);
-  }, [drawUpTo]);
   return (
     <Stack gap="sm" component="section" aria-label="Summary">
       <Text size="sm" aria-live="polite" fw={600}>
@@ -208,15 +136,8 @@ export const SummaryPanel = memo(function SummaryPanel({
             ['Entries by country', summary.byCountry],
             ['Entries by operator', summary.byOperator],
           ] as const
-        ).map(([title, counts], order) => (
-          <CountsCard
-            key={title}
-            title={title}
-            counts={counts}
-            order={order}
-            drawn={drawn}
-            onDrawn={drawNext}
-          />
+        ).map(([title, counts]) => (
+          <CountsCard key={title} title={title} counts={counts} />
         ))}
       </SimpleGrid>
     </Stack>

@@ -1,4 +1,4 @@
-// The value axis of the insight charts (counts of sessions): round ticks from zero to at least the largest value.
+// The charts' value axis (counts): round ticks from zero to at least the largest value, one rule for every chart.
 
 /** Ticks from 0 to a round maximum of at least `max`: about `count` whole steps of 1, 2, 2.5 or 5 times a power of ten. */
 export function niceTicks(max: number, count = 4): number[] {

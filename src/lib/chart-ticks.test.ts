@@ -1,7 +1,7 @@
 // The charts' value axis: whole, evenly spaced ticks from zero that reach the largest value, a handful of them.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { niceTicks } from './chart-scale';
+import { niceTicks } from './chart-ticks';
 
 describe('niceTicks', () => {
   it('starts at zero, steps evenly by a whole round number and ends at or just above the largest value', () => {
