@@ -62,6 +62,14 @@ const MANTINE_FLOATING = {
   message:
     'Use SelectOnDemand or TooltipOnDemand (src/components): they bring the list or tooltip code when a person is about to use it.',
 };
+// Mantine's SegmentedControl measures the page's layout when it is first drawn: pages use SegmentedChoice
+// (src/components), the same look drawn by CSS alone (decision 022).
+const MANTINE_SEGMENTED = {
+  name: '@mantine/core',
+  importNames: ['SegmentedControl'],
+  message:
+    'Use SegmentedChoice (src/components/segmented-choice.tsx): it measures nothing when it is drawn.',
+};
 const MANTINE_FLOATING_MODULES = [
   'src/components/mantine-select.ts',
   'src/components/mantine-tooltip.ts',
@@ -157,17 +165,22 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: [...MANTINE_FLOATING_MODULES, ...REACT_HOOK_FORM_MODULES, '**/*.test.{ts,tsx}'],
     rules: restrictedImports({
-      paths: [MANTINE_FLOATING, MANTINE_NOTIFICATIONS],
+      paths: [MANTINE_FLOATING, MANTINE_SEGMENTED, MANTINE_NOTIFICATIONS],
       patterns: [REACT_HOOK_FORM],
     }),
   },
   {
     files: MANTINE_FLOATING_MODULES,
-    rules: restrictedImports({ paths: [MANTINE_NOTIFICATIONS], patterns: [REACT_HOOK_FORM] }),
+    rules: restrictedImports({
+      paths: [MANTINE_SEGMENTED, MANTINE_NOTIFICATIONS],
+      patterns: [REACT_HOOK_FORM],
+    }),
   },
   {
     files: REACT_HOOK_FORM_MODULES,
-    rules: restrictedImports({ paths: [MANTINE_FLOATING, MANTINE_NOTIFICATIONS] }),
+    rules: restrictedImports({
+      paths: [MANTINE_FLOATING, MANTINE_SEGMENTED, MANTINE_NOTIFICATIONS],
+    }),
   },
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],

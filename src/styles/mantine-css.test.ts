@@ -21,7 +21,6 @@ const BUILT_ON: Record<string, readonly string[]> = {
   NumberInput: ['Input'],
   PasswordInput: ['Input', 'ActionIcon'],
   Radio: ['InlineInput'],
-  SegmentedControl: ['FloatingIndicator'],
   Checkbox: ['InlineInput'],
   Modal: ['ModalBase', 'Overlay'],
   Drawer: ['ModalBase', 'Overlay'],
@@ -95,7 +94,6 @@ const WITH_THE_MODULE = [
   'Progress',
   'PasswordInput',
   'Radio',
-  'SegmentedControl',
   'SimpleGrid',
   'Timeline',
 ] as const;

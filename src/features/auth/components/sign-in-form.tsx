@@ -1,24 +1,13 @@
 // The sign-in form: API key (masked, with a show toggle) and API version; in the sandbox, its demo accounts.
-import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
-import '@mantine/core/styles/SegmentedControl.layer.css';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  PasswordInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import type { z } from 'zod/mini';
 import { signInRequestSchema, type SessionInfo } from '@/contracts/auth';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import { isApiError } from '@/lib/errors';
 import { sandboxAccountsQueryOptions, useSignIn } from '../api';
 import classes from './sign-in-form.module.css';
@@ -99,10 +88,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: SessionInfo) 
               <Text component="span" size="sm" fw={500} id="api-version-label">
                 API version
               </Text>
-              <SegmentedControl
+              <SegmentedChoice
                 aria-labelledby="api-version-label"
                 value={apiVersion}
-                onChange={(value) => setApiVersion(value === '1.0' ? '1.0' : '2.0')}
+                onChange={setApiVersion}
                 data={[
                   { value: '2.0', label: '2.0 — bearer token' },
                   { value: '1.0', label: '1.0 — X-API-KEY header' },

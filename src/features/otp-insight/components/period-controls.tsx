@@ -1,14 +1,13 @@
 // The period (a preset or a custom range), the channel and country filters of the insight page; every change
 // goes to the URL.
-import '@mantine/core/styles/FloatingIndicator.layer.css';
-import '@mantine/core/styles/SegmentedControl.layer.css';
-import { Button, Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import { SelectOnDemand } from '@/components/select-on-demand';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { DateTimeField } from '@/components/date-time-field';
 import { countryOptions } from '@/contracts/countries';
-import { customRange, PERIOD_PRESETS, type InsightSearch } from '../search';
+import { customRange, PERIOD_PRESETS, PERIODS, type InsightSearch } from '../search';
 import { formatIsoDateTime, parseIsoDateTime } from '@/contracts/wire';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -53,20 +52,16 @@ export function PeriodControls({
           <Text size="sm" fw={500} id="insight-period-label">
             Period
           </Text>
-          <SegmentedControl
+          <SegmentedChoice
             // Four periods side by side are wider than a phone: there they stand one under another.
             orientation={narrow ? 'vertical' : 'horizontal'}
             aria-labelledby="insight-period-label"
             value={search.period}
-            onChange={(value) => {
-              const period =
-                value === 'custom' ? 'custom' : value === '7d' || value === '30d' ? value : '24h';
-              onChange({ period });
-            }}
-            data={[
-              ...Object.entries(PERIOD_PRESETS).map(([value, p]) => ({ value, label: p.label })),
-              { value: 'custom', label: 'Custom' },
-            ]}
+            onChange={(period) => onChange({ period })}
+            data={PERIODS.map((value) => ({
+              value,
+              label: value === 'custom' ? 'Custom' : PERIOD_PRESETS[value].label,
+            }))}
           />
         </Stack>
         <NativeSelect

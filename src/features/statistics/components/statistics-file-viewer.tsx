@@ -1,22 +1,12 @@
 // The statistics file viewer: the file's request, its format (csv only when allowed), the download parsed in a
 // worker with progress, a summary with exact costs and charts, filters, the virtualised entries, one entry in
 // a side panel, and the raw file as received.
-import '@mantine/core/styles/FloatingIndicator.layer.css';
-import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
-import {
-  Alert,
-  Button,
-  Group,
-  Progress,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { PageBackLink, PageHeading } from '@/components/page-heading';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import { STATISTICS_FILE_HEADING } from '../headings';
 import { EmptyState, ErrorState } from '@/components/query-state';
 import { StatusBadge } from '@/components/status-badge';
@@ -77,16 +67,15 @@ const FormatChooser = memo(function FormatChooser({
       <Text id={labelId} size="sm" fw={500}>
         Format
       </Text>
-      <SegmentedControl
+      <SegmentedChoice
         aria-labelledby={labelId}
         value={format}
-        onChange={(value) => onChange(value === 'xml' ? 'xml' : value === 'csv' ? 'csv' : 'json')}
+        onChange={onChange}
         data={[
           { value: 'json', label: 'JSON' },
           { value: 'xml', label: 'XML' },
           { value: 'csv', label: 'CSV', disabled: !csv },
         ]}
-        w="fit-content"
       />
       {!csv && (
         <Text size="xs" c="dimmed" maw={420}>
@@ -195,7 +184,10 @@ function FileView({
   const csvRefused = search.format === 'csv' && !csvAllowed(file.request);
   const format = search.format;
   const { session, state, retry } = useStatisticsFile(file.key, format, !csvRefused);
-  const ready = state.status === 'done';
+  // The end of a load is drawn in two renders: the status line at once (the worker's message is rendered
+  // synchronously, as an external store's), then, in a render that yields to the page, what the complete file
+  // enables: sorting, the view's summary, the empty states and the filters.
+  const ready = useDeferredValue(state.status === 'done');
   const { status, type, country, operator, sender, q, sort, way } = search;
   const request = useMemo<ViewRequest>(
     () => ({ filters: { status, type, country, operator, sender, q }, sort: sort ?? null, way }),

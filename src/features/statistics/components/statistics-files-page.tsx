@@ -1,21 +1,11 @@
 // The statistics files list: each file's key, what was requested (written for a person) and its status;
 // a Done file opens in the viewer, an Error file says it cannot be opened. Filters live in the URL.
-import '@mantine/core/styles/FloatingIndicator.layer.css';
-import '@mantine/core/styles/SegmentedControl.layer.css';
-import {
-  Anchor,
-  Group,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { EmptyState, ErrorState } from '@/components/query-state';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import { StatusBadge } from '@/components/status-badge';
 import type { StatFile } from '@/contracts/statistics';
 import { statFilesQueryOptions } from '../api';
@@ -96,14 +86,10 @@ export function StatisticsFilesPage({
           <Text id={statusLabel} size="sm" fw={500}>
             Status
           </Text>
-          <SegmentedControl
+          <SegmentedChoice
             aria-labelledby={statusLabel}
             value={search.status}
-            onChange={(value) =>
-              onSearchChange({
-                status: value === 'done' ? 'done' : value === 'error' ? 'error' : 'all',
-              })
-            }
+            onChange={(status) => onSearchChange({ status })}
             data={[
               { value: 'all', label: 'All' },
               { value: 'done', label: 'Done' },

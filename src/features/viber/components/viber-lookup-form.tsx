@@ -1,8 +1,7 @@
 // The lookup form: by message id or by external reference, each checked by the spec's rule before anything
 // is sent; a refusal of the platform lands on the field too.
-import '@mantine/core/styles/FloatingIndicator.layer.css';
-import '@mantine/core/styles/SegmentedControl.layer.css';
-import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import { useId } from 'react';
 import {
   VIBER_REFERENCE_MAX,
@@ -58,11 +57,10 @@ export function ViberLookupForm({
           <Text id={labelId} size="sm" fw={500}>
             Look up by
           </Text>
-          <SegmentedControl
+          <SegmentedChoice
             aria-labelledby={labelId}
             value={by}
-            onChange={(value) => {
-              const next = value === 'reference' ? 'reference' : 'id';
+            onChange={(next) => {
               form.setValue('by', next);
               form.setError('value', undefined);
               onKindChange?.(next);
@@ -71,7 +69,6 @@ export function ViberLookupForm({
               { value: 'id', label: 'By message id' },
               { value: 'reference', label: 'By external reference' },
             ]}
-            w="fit-content"
           />
         </Stack>
         <TextInput
