@@ -320,8 +320,7 @@ export function StatisticsFileViewer({
 }) {
   const files = useQuery(statFilesQueryOptions());
   // The viewer is first rendered in a render that yields to the page (a transition), its placeholder until then:
-  // a render started by the router or the listing is one task with its commit and effects, and the format
-  // chooser's effect measures the page, so the first layout of the whole viewer fell in that task as well.
+  // a render started by the router or the listing is one task with its commit and effects.
   const started = useDeferredValue(true, false);
   return (
     // The heading is the one the static frame of index.html paints before any script (headings.ts): the same
