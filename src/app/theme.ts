@@ -74,10 +74,5 @@ export const theme = createTheme({
     TableScrollContainer: {
       defaultProps: { type: 'native' },
     },
-    // Every chart of the console is a picture of the table beside it, hidden from assistive technology: Recharts'
-    // keyboard layer would put a focusable element inside that hidden picture.
-    BarChart: {
-      defaultProps: { accessibilityLayer: false },
-    },
   },
 });
