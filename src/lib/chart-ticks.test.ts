@@ -33,4 +33,15 @@ describe('niceTicks', () => {
     expect(niceTicks(3)).toEqual([0, 1, 2, 3]);
     expect(niceTicks(20_305)).toEqual([0, 10_000, 20_000, 30_000]);
   });
+
+  it('reads as the statistics summary’s axes did with their own rule (before the charts shared this one)', () => {
+    expect(niceTicks(140_000)).toEqual([0, 50_000, 100_000, 150_000]);
+    expect(niceTicks(7)).toEqual([0, 2, 4, 6, 8]);
+    expect(niceTicks(1)).toEqual([0, 1]);
+    for (const max of [3, 12, 99, 1234, 72_001]) {
+      const ticks = niceTicks(max);
+      expect(ticks.at(-1)).toBeGreaterThanOrEqual(max);
+      expect(ticks.length).toBeLessThanOrEqual(6);
+    }
+  });
 });
