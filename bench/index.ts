@@ -27,7 +27,7 @@ import {
   type Row,
 } from './lib/report.ts';
 import { ROOT, buildConsole, signIn, startServer, type RunningServer } from './lib/server.ts';
-import { kb, ms } from './lib/stats.ts';
+import { kb, longTask, ms } from './lib/stats.ts';
 import { LOADING_TASK, measureStatistics } from './lib/statistics.ts';
 import { httpClient, measureSandbox, type LatencyRow } from './sandbox.ts';
 import { otpInsightSection } from './otp-insight.ts';
@@ -79,7 +79,7 @@ async function initialLoads(
     const lines: string[] = [];
     const where: string[] = [];
     const describe = (load: InitialLoad) =>
-      `${load.route.padEnd(16)} JS ${load.jsFiles} files ${kb(load.jsBytes)} raw / ${kb(load.jsGzip)} gzip; CSS ${load.cssFiles} files ${kb(load.cssBytes)} raw / ${kb(load.cssGzip)} gzip; ${load.filesBeforePaint} files before first paint; FCP ${load.fcpMs === undefined ? '-' : ms(load.fcpMs)}; longest task ${ms(load.longestTaskMs)}; final path ${load.finalPath}`;
+      `${load.route.padEnd(16)} JS ${load.jsFiles} files ${kb(load.jsBytes)} raw / ${kb(load.jsGzip)} gzip; CSS ${load.cssFiles} files ${kb(load.cssBytes)} raw / ${kb(load.cssGzip)} gzip; ${load.filesBeforePaint} files before first paint; FCP ${load.fcpMs === undefined ? '-' : ms(load.fcpMs)}; longest task ${longTask(load.longestTaskMs)}; final path ${load.finalPath}`;
     // The floor first: every page's figures are also given as a multiple of the floor's.
     progress('initial load of the floor (bare stack, 500 rows)');
     let floor: InitialLoad | undefined;
@@ -94,7 +94,7 @@ async function initialLoads(
       rows.push({
         section: 'Initial load (JS + CSS, gzip)',
         figure: 'floor: the 500-row list in a bare page of the stack',
-        value: `${kb(floor.jsGzip + floor.cssGzip)} in ${floor.jsFiles + floor.cssFiles} files; ${floor.filesBeforePaint} before first paint; FCP ${floor.fcpMs === undefined ? '-' : ms(floor.fcpMs)}; longest task ${ms(floor.longestTaskMs)}`,
+        value: `${kb(floor.jsGzip + floor.cssGzip)} in ${floor.jsFiles + floor.cssFiles} files; ${floor.filesBeforePaint} before first paint; FCP ${floor.fcpMs === undefined ? '-' : ms(floor.fcpMs)}; longest task ${longTask(floor.longestTaskMs)}`,
       });
       lines.push(describe(floor));
     } catch (error) {
@@ -126,7 +126,7 @@ async function initialLoads(
         rows.push({
           section: 'Longest main-thread task during load (desktop)',
           figure,
-          value: `${ms(load.longestTaskMs)}${ratio(load.longestTaskMs, floor?.longestTaskMs)}`,
+          value: `${longTask(load.longestTaskMs)}${load.longestTaskMs > 0 ? ratio(load.longestTaskMs, floor?.longestTaskMs) : ''}`,
           budget: `≤ ${budgets.loadLongestTaskMs} ms`,
           over: load.longestTaskMs > budgets.loadLongestTaskMs,
         });
@@ -242,7 +242,7 @@ async function sessionsPage(server: RunningServer) {
       rows.push({
         section,
         figure: `longest main-thread task, ${sort.label}`,
-        value: `${sort.longestTaskMs > 0 ? ms(sort.longestTaskMs) : 'none of 50 ms or more'} (longest frame gap ${ms(sort.longestFrameGapMs)}${ratio(sort.longestFrameGapMs, floorSort?.longestFrameGapMs)}; sorted in ${ms(sort.sortMs)}${ratio(sort.sortMs, floorSort?.sortMs)}; floor sorted in ${floorSort ? ms(floorSort.sortMs) : '-'})`,
+        value: `${longTask(sort.longestTaskMs)} (longest frame gap ${ms(sort.longestFrameGapMs)}${ratio(sort.longestFrameGapMs, floorSort?.longestFrameGapMs)}; sorted in ${ms(sort.sortMs)}${ratio(sort.sortMs, floorSort?.sortMs)}; floor sorted in ${floorSort ? ms(floorSort.sortMs) : '-'})`,
       });
     }
     raw.push(
@@ -291,7 +291,7 @@ async function statisticsViewer(server: RunningServer, budgets: Budgets) {
       value:
         figures.longestTaskMs === undefined
           ? `not reported by ${figures.script}`
-          : ms(figures.longestTaskMs),
+          : longTask(figures.longestTaskMs),
       budget,
       ...(figures.longestTaskMs === undefined
         ? {}

@@ -22,3 +22,9 @@ export function p50p95(timings: readonly number[]): { p50: number; p95: number }
 
 export const ms = (value: number) => `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
 export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/**
+ * A longest main-thread task as PerformanceObserver's 'longtask' entries give it: they are only tasks of 50 ms or
+ * more, so 0 says that none was that long, not that the page did no work.
+ */
+export const longTask = (value: number) => (value > 0 ? ms(value) : 'none of 50 ms or more');
