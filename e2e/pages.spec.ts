@@ -4,11 +4,13 @@
 // - on a desktop (1440 × 900) no list scrolls sideways;
 // - on a phone (390 × 844), in both colour schemes, nothing passes the viewport's right edge and the header's
 //   controls are on screen (the header once measured 456 px, with "Sign out" off screen);
-// - an axe scan (WCAG 2 A and AA) finds no serious or critical violation, in both colour schemes (sandbox).
+// - an axe scan (WCAG 2 A and AA) finds no serious or critical violation, in both colour schemes (sandbox), and
+//   the headings go down one level at a time.
 import type { Page, TestInfo } from '@playwright/test';
 import { ACCOUNTS, expect, signIn, test } from './fixtures';
 import {
   expectAccessible,
+  expectHeadingsInOrder,
   overflowing,
   settled,
   sidewaysScrolls,
@@ -66,7 +68,10 @@ for (const { path, heading } of PAGES) {
     await settled(page);
     if (!path.startsWith('/statistics/'))
       expect.soft(await sidewaysScrolls(page), 'sideways scrolls at 1440 px').toEqual([]);
-    if (scans(testInfo)) await expectAccessible(page, `${path} (light)`);
+    if (scans(testInfo)) {
+      await expectAccessible(page, `${path} (light)`);
+      await expectHeadingsInOrder(page, path);
+    }
 
     await page.setViewportSize(PHONE);
     await expectFitsPhone(page, `${path} (light)`, true);

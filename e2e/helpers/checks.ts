@@ -109,6 +109,19 @@ export async function expectAccessible(
 }
 
 /**
+ * The page's headings go down one level at a time (an h1, then h2s, then h3s, …): axe's `heading-order`, a best
+ * practice outside the WCAG tags of expectAccessible, and one of Lighthouse's accessibility audits. A statistics
+ * file once went from its h1 straight to the h3s of its charts.
+ */
+export async function expectHeadingsInOrder(page: Page, what: string) {
+  const results = await axeScan(page).withRules(['heading-order']).analyze();
+  const skipped = results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => node.target.join(' ')),
+  );
+  expect.soft(skipped, `headings out of order on ${what}`).toEqual([]);
+}
+
+/**
  * Switches the system colour scheme the page follows (the console follows it until someone picks one) and
  * waits until the console has taken it.
  */

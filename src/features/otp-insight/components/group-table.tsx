@@ -87,7 +87,7 @@ export function GroupTable({
   return (
     <Card withBorder padding="md">
       <Stack gap="sm">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {title}
         </Title>
         {rows.length === 0 ? (

@@ -129,7 +129,7 @@ export const HoursChart = memo(function HoursChart({ hours }: { hours: readonly 
   return (
     <Card withBorder padding="md">
       <Stack gap="sm">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           By hour
         </Title>
         {hours.length === 0 ? (

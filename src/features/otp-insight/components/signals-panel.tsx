@@ -152,7 +152,7 @@ export function SignalsPanel({
   return (
     <Card withBorder padding="md">
       <Stack gap="sm">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           Signals{' '}
           <Badge color={signals.length ? 'red' : 'gray'} variant="light" ml={4}>
             {signals.length}

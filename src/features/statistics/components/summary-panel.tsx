@@ -32,7 +32,8 @@ function CountsCard({ title, counts }: { title: string; counts: readonly ValueCo
   return (
     <Card withBorder padding="sm" component="section" aria-label={title}>
       <Stack gap="xs">
-        <Title order={3} size="h5">
+        {/* A level below the page's title (h1): the file's own details are not headed. */}
+        <Title order={2} size="h5">
           {title}
         </Title>
         {data.length === 0 ? (
