@@ -13,7 +13,7 @@ import {
   SENDER_APPLICATION_SORTS,
   SENDER_APPLICATION_STATUSES,
 } from '../src/contracts/sender-applications.ts';
-import { ms, p50p95 } from './lib/stats.ts';
+import { collectGarbage, ms, p50p95 } from './lib/stats.ts';
 
 /** What the cases need of the sandbox: a GET and a POST with the X-API-KEY of the primary account. */
 export interface SandboxClient {
@@ -49,6 +49,8 @@ export interface SandboxOptions {
   runs: number;
   /** How long send+verify round trips run. */
   roundTripSeconds: number;
+  /** Called before each case is timed (after its warm-up). */
+  beforeCase?: () => void;
   /** Called after each case, for progress. */
   onRow?: (row: LatencyRow) => void;
 }
@@ -270,7 +272,12 @@ export async function sandboxCases(client: SandboxClient): Promise<Case[]> {
   return cases;
 }
 
-async function timeCase(client: SandboxClient, item: Case, runs: number): Promise<LatencyRow> {
+async function timeCase(
+  client: SandboxClient,
+  item: Case,
+  runs: number,
+  beforeCase: () => void = () => undefined,
+): Promise<LatencyRow> {
   const once = async () => {
     const answer = await client.get(item.endpoint, item.query);
     if (answer.status !== 200) {
@@ -280,6 +287,7 @@ async function timeCase(client: SandboxClient, item: Case, runs: number): Promis
     }
   };
   await once();
+  beforeCase();
   const timings: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
@@ -326,7 +334,7 @@ export async function measureSandbox(
 ): Promise<SandboxFigures> {
   const rows: LatencyRow[] = [];
   for (const item of await sandboxCases(client)) {
-    const row = await timeCase(client, item, options.runs);
+    const row = await timeCase(client, item, options.runs, options.beforeCase);
     rows.push(row);
     options.onRow?.(row);
   }
@@ -409,6 +417,7 @@ async function main() {
   const figures = await measureSandbox(client, {
     runs,
     roundTripSeconds: 3,
+    beforeCase: collectGarbage,
     onRow: (row) => console.log(formatRow(row)),
   });
   const worst = figures.rows.reduce((a, b) => (b.p95 > a.p95 ? b : a));

@@ -64,6 +64,63 @@ function findings(details: unknown): string {
   return texts.length > 0 ? ` [${texts.join(' | ')}${more}]` : '';
 }
 
+const versionSchema = z.object({ webSocketDebuggerUrl: z.string() });
+const replySchema = z.object({
+  id: z.number(),
+  error: z.object({ message: z.string() }).optional(),
+});
+
+/** Sends one command to the browser's own CDP endpoint (not a page's) and waits for its answer. */
+async function browserCommand(port: number, method: string, params: object): Promise<void> {
+  const version = versionSchema.parse(
+    await (await fetch(`http://127.0.0.1:${port}/json/version`)).json(),
+  );
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.addEventListener('open', () => resolve(), { once: true });
+      socket.addEventListener('error', () => reject(new Error('no CDP connection')), {
+        once: true,
+      });
+    });
+    const reply = new Promise<unknown>((resolve) => {
+      socket.addEventListener('message', (event) => resolve(JSON.parse(String(event.data))), {
+        once: true,
+      });
+    });
+    socket.send(JSON.stringify({ id: 1, method, params }));
+    const answer = replySchema.parse(await reply);
+    if (answer.error) throw new Error(`${method}: ${answer.error.message}`);
+  } finally {
+    socket.close();
+  }
+}
+
+/**
+ * The browser's cookie jar as a signed-in person's (the session cookie `name=value` for `origin`) or a signed-out
+ * one's (no cookie) before a run; Lighthouse keeps cookies between runs. A cookie given as an extra header instead
+ * went with the page's own requests only: the statistics viewer's worker fetched its file without it, was
+ * refused, and the page measured was an error.
+ */
+async function setSession(port: number, origin: string, cookie: string | undefined): Promise<void> {
+  await browserCommand(port, 'Storage.clearCookies', {});
+  if (!cookie) return;
+  const separator = cookie.indexOf('=');
+  await browserCommand(port, 'Storage.setCookies', {
+    cookies: [
+      {
+        name: cookie.slice(0, separator),
+        value: cookie.slice(separator + 1),
+        url: origin,
+        path: '/',
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Strict',
+      },
+    ],
+  });
+}
+
 export interface LighthouseRunner {
   run(url: string, formFactor: FormFactor, cookie: string | undefined): Promise<LighthouseFigures>;
   close(): Promise<void>;
@@ -80,6 +137,7 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
     formFactor: FormFactor,
     cookie: string | undefined,
   ): Promise<LighthouseFigures> => {
+    await setSession(chrome.port, new URL(url).origin, cookie);
     const result = await lighthouse(
       url,
       {
@@ -87,7 +145,6 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...CATEGORIES],
-        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );

@@ -10,8 +10,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import Papa from 'papaparse';
 import { bodyParts } from '../../server/sandbox/routes/statistics.ts';
 import {
@@ -30,7 +28,7 @@ import {
   createXmlEntryParser,
   createXmlSaxesParser,
 } from '../../src/features/statistics/parsers/xml-stream.ts';
-import { median } from './stats.ts';
+import { collectGarbage, median } from './stats.ts';
 
 const ENTRIES = Number(process.env.BENCH_PARSER_ENTRIES ?? 200_000);
 const RUNS = Math.max(1, Number(process.env.BENCH_PARSER_RUNS ?? 3));
@@ -84,10 +82,6 @@ function streamed(create: () => EntryStreamParser, parts: string[]): number {
   for (const entry of parser.end()) entries.push(entry);
   return entries.length;
 }
-
-/** A full garbage collection before each run, so that no run pays for the garbage of the one before. */
-v8.setFlagsFromString('--expose-gc');
-const collectGarbage = vm.runInNewContext('gc') as () => void;
 
 /** An open element of sax-wasm's events (the product's xml parser keeps the same). */
 interface Frame {

@@ -1,4 +1,6 @@
-// Small numeric helpers of the benchmarks: percentiles of timings and how figures are written.
+// Small helpers of the benchmarks: percentiles of timings, how figures are written, and a garbage collection.
+import v8 from 'node:v8';
+import vm from 'node:vm';
 
 /** The p-th percentile (nearest rank) of an ascending list; 0 for an empty one. */
 export function percentile(sorted: readonly number[], p: number): number {
@@ -28,3 +30,7 @@ export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
  * more, so 0 says that none was that long, not that the page did no work.
  */
 export const longTask = (value: number) => (value > 0 ? ms(value) : 'none of 50 ms or more');
+
+v8.setFlagsFromString('--expose-gc');
+/** A full garbage collection of this process, so that a timing that follows does not pay for earlier garbage. */
+export const collectGarbage = vm.runInNewContext('gc') as () => void;
