@@ -42,6 +42,27 @@ test('lists the files; an Error file says it cannot be opened', async ({ signedI
   ).toBeVisible();
 });
 
+test('nothing on the page moves while a file opens: the summary comes under the entries', async ({
+  signedIn: page,
+}) => {
+  // Every layout shift of the page from its first paint (a person's own input excepted, as the web's
+  // cumulative layout shift counts them).
+  await page.addInitScript(`
+    window.__layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (!entry.hadRecentInput) window.__layoutShifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  `);
+  await page.goto(`/statistics/${STAT_FILE_SAMPLES.mixed}`);
+  await loaded(page);
+  await expect(page.getByRole('region', { name: 'Entries by operator' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Cost per currency' })).toBeVisible();
+  const shifts = await page.evaluate<number[]>('window.__layoutShifts');
+  // The summary once came above the entries and moved them down by its whole height: a score of 0.15 here.
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+});
+
 test('json, xml and csv of one file show the same number of entries and the same totals', async ({
   signedIn: page,
 }) => {

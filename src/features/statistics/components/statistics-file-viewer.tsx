@@ -1,6 +1,6 @@
 // The statistics file viewer: the file's request, its format (csv only when allowed), the download parsed in a
-// worker with progress, a summary with exact costs and charts, filters, the virtualised entries, one entry in
-// a side panel, and the raw file as received.
+// worker with progress, filters, the virtualised entries, a summary with exact costs and charts under them, one
+// entry in a side panel, and the raw file as received.
 import '@mantine/core/styles/Progress.layer.css';
 import { Alert, Button, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -23,7 +23,7 @@ import type { SortColumn, ViewRequest } from '../worker/protocol';
 import { EntriesFilters } from './entries-filters';
 import { EntriesTable } from './entries-table';
 import { EntryDetail } from './entry-detail';
-import { SummaryPanel } from './summary-panel';
+import { SummaryPanel, summaryCountText } from './summary-panel';
 
 type OnSearchChange = (
   next: Partial<StatFileViewerSearch>,
@@ -247,23 +247,25 @@ function FileView({
           <LoadStatus state={state} format={format} fileKey={file.key} onRetry={retry} />
           {state.status !== 'failed' && (
             <>
-              {view ? (
-                <SummaryPanel summary={view.summary} total={state.entries} />
-              ) : (
-                ready && <Skeleton height={120} aria-label="Computing the summary" />
-              )}
               <EntriesFilters
                 search={search}
                 facets={filterFacets}
                 disabled={filtersDisabled}
                 onChange={onSearchChange}
               />
-              {!ready && (filtered || sort) && (
-                <Text size="sm" c="dimmed">
-                  The entries are shown in the order of the file while it arrives; filters and
-                  sorting apply once it is complete.
-                </Text>
-              )}
+              {/* One line kept from the start, so that the rows below do not move when the count comes. */}
+              <Text
+                size="sm"
+                mih="calc(var(--mantine-font-size-sm) * var(--mantine-line-height))"
+                aria-live="polite"
+                {...(view ? { fw: 600 } : { c: 'dimmed' })}
+              >
+                {view
+                  ? summaryCountText(view.summary, state.entries)
+                  : !ready && (filtered || sort)
+                    ? 'The entries are shown in the order of the file while it arrives; filters and sorting apply once it is complete.'
+                    : ''}
+              </Text>
               {ready && state.entries === 0 ? (
                 <EmptyState title="This file has no entries">
                   The platform found no messages for this request.
@@ -294,6 +296,12 @@ function FileView({
                     />
                   </div>
                 )
+              )}
+              {/* Under the entries: appearing when the file is complete, it moves nothing on screen. */}
+              {view ? (
+                <SummaryPanel summary={view.summary} />
+              ) : (
+                ready && <Skeleton height={120} aria-label="Computing the summary" />
               )}
             </>
           )}

@@ -113,22 +113,21 @@ export function CostTable({ summary }: { summary: Summary }) {
   );
 }
 
+/** How many entries the view holds, of how many in the file ("120 of 1,500 entries"). */
+export function summaryCountText(summary: Summary, total: number): string {
+  const count =
+    summary.entries === total
+      ? entriesText(total)
+      : `${formatCount(summary.entries)} of ${entriesText(total)}`;
+  return summary.unpriced > 0
+    ? `${count} · ${formatCount(summary.unpriced)} without a readable price`
+    : count;
+}
+
 // Memoised: the viewer renders again as each chunk of a file arrives; the summary need not.
-export const SummaryPanel = memo(function SummaryPanel({
-  summary,
-  total,
-}: {
-  summary: Summary;
-  total: number;
-}) {
+export const SummaryPanel = memo(function SummaryPanel({ summary }: { summary: Summary }) {
   return (
     <Stack gap="sm" component="section" aria-label="Summary">
-      <Text size="sm" aria-live="polite" fw={600}>
-        {summary.entries === total
-          ? entriesText(total)
-          : `${formatCount(summary.entries)} of ${entriesText(total)}`}
-        {summary.unpriced > 0 && ` · ${formatCount(summary.unpriced)} without a readable price`}
-      </Text>
       {summary.costs.length > 0 && <CostTable summary={summary} />}
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
         {(
