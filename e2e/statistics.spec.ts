@@ -1,6 +1,6 @@
-// Statistics journeys: the list (Error files cannot be opened), a file in json, xml and csv with the same
-// entries and totals, filtering by status, an hlr entry's operator details, a viber entry's alternative SMS,
-// the raw file as received, and the 200,000-entry file.
+// Statistics journeys: the list (Error files cannot be opened), a file that opens with nothing moving on the
+// page, in json, xml and csv with the same entries and totals, its charts, filtering by status, an hlr entry's
+// operator details, a viber entry's alternative SMS, the raw file as received, and the 200,000-entry file.
 import type { Page } from '@playwright/test';
 import { STAT_FILE_SAMPLES } from '../server/sandbox/store/areas/statistics.ts';
 import { CONSOLE_HEADERS, expect, test } from './fixtures';
@@ -189,6 +189,18 @@ test('every chart labels each bar and its value, has round compact ticks and a t
     expect(String(step / 10 ** Math.floor(Math.log10(step)))).toMatch(/^(1|2|2\.5|5)$/);
     values.forEach((value, i) => expect(value).toBe(i * step));
     expect(values.at(-1)).toBeGreaterThanOrEqual(Math.max(...figures.map((f) => f.count)));
+    // The tick labels shown (a narrow chart labels fewer) do not run into each other, and the ends are labelled.
+    const shown = await chart.locator('[data-part="tick"]').evaluateAll((elements) =>
+      elements.flatMap((element, index) => {
+        if (getComputedStyle(element).visibility === 'hidden') return [];
+        const box = element.getBoundingClientRect();
+        return [{ index, left: box.left, right: box.right }];
+      }),
+    );
+    expect(shown[0]?.index).toBe(0);
+    expect(shown.at(-1)?.index).toBe(ticks.length - 1);
+    for (const [i, label] of shown.entries())
+      if (i > 0) expect(label.left).toBeGreaterThan(shown[i - 1]?.right ?? 0);
   }
 });
 
