@@ -133,9 +133,14 @@ function LoadStatus({
         {state.skipped > 0 &&
           ` · ${countText(state.skipped, 'item that is not an entry was', 'items that are not entries were')} left out`}
       </Text>
+      {/* Its label wraps on a phone, where one line cut off the file's size. */}
       <Button
         variant="default"
         size="sm"
+        h="auto"
+        mih={36}
+        py={6}
+        styles={{ label: { whiteSpace: 'normal' } }}
         onClick={() => downloadBlob(state.file, `stat-${fileKey}.${format}`)}
       >
         Download the {format.toUpperCase()} file as received ({formatBytes(state.bytes)})
