@@ -1,7 +1,9 @@
-// Campaign journeys: open one by id, stop a sending campaign after confirming, see it stopped and kept for
-// the session, and see the refusal when it is stopped again or is already done.
+// Campaign journeys: open one by id (its page still while its messages are counted), stop a sending campaign
+// after confirming, see it stopped and kept for the session, and see the refusal when it is stopped again or is
+// already done.
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { ACCOUNTS, expect as baseExpect, sandbox, signIn, test } from './fixtures';
+import { watchLayoutShifts } from './helpers/checks';
 
 // The machine running these is shared and slow at times: first loads may take longer than the default.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -25,6 +27,23 @@ test('opens a campaign by its id from the campaigns page', async ({ signedIn: pa
   await expect(page).toHaveURL(new RegExp(`/campaigns/${SENDING}$`));
   await expect(page.getByRole('heading', { name: `Campaign ${SENDING}`, level: 1 })).toBeVisible();
   await expect(page.getByText('1–50 of 200')).toBeVisible();
+});
+
+test("a campaign's page does not move when its messages are counted", async ({
+  signedIn: page,
+}) => {
+  const layoutShifts = await watchLayoutShifts(page);
+  await page.goto(`/campaigns/${SENDING}`);
+  const counts = page.getByRole('list', { name: 'Messages by status' });
+  await expect(counts).toHaveAttribute('aria-busy', 'false');
+  // Every status has its tile, counted or not: 0 for a status no message has.
+  await expect(counts.getByRole('listitem')).toHaveCount(11);
+  await expect(counts.getByRole('listitem').filter({ hasText: /^scheduled/ })).toHaveText(
+    /^scheduled[1-9]/,
+  );
+  await expect(page.getByText('1–50 of 200')).toBeVisible();
+  // A table of the counts came above the messages and moved them down by its height (a score of 0.14).
+  expect(await layoutShifts()).toBeLessThan(0.01);
 });
 
 /** The account currency, as the campaign's messages state it (the stop's answer does not say it). */
@@ -116,7 +135,12 @@ test('stops a sending campaign after confirming, then a second stop is refused',
     /a stopped campaign cannot be stopped/,
   );
   // Its messages by status, counted from the messages list: the queued ones ended as failed.
-  await expect(page.getByRole('table', { name: 'Messages by status' })).toContainText('failed');
+  await expect(
+    page
+      .getByRole('list', { name: 'Messages by status' })
+      .getByRole('listitem')
+      .filter({ hasText: /^failed/ }),
+  ).toHaveText(/^failed[1-9][\d,]*$/);
   // Kept for the session: away and back, the returned campaign is still shown.
   await page.getByRole('link', { name: 'Campaigns', exact: false }).first().click();
   await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible();

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { STAT_FILE_SAMPLES } from '../server/sandbox/store/areas/statistics.ts';
 import { CONSOLE_HEADERS, expect, test } from './fixtures';
+import { watchLayoutShifts } from './helpers/checks';
 
 const SCALE = Number(process.env.SANDBOX_SCALE ?? '1');
 
@@ -45,22 +46,13 @@ test('lists the files; an Error file says it cannot be opened', async ({ signedI
 test('nothing on the page moves while a file opens: the summary comes under the entries', async ({
   signedIn: page,
 }) => {
-  // Every layout shift of the page from its first paint (a person's own input excepted, as the web's
-  // cumulative layout shift counts them).
-  await page.addInitScript(`
-    window.__layoutShifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        if (!entry.hadRecentInput) window.__layoutShifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  `);
+  const layoutShifts = await watchLayoutShifts(page);
   await page.goto(`/statistics/${STAT_FILE_SAMPLES.mixed}`);
   await loaded(page);
   await expect(page.getByRole('region', { name: 'Entries by operator' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Cost per currency' })).toBeVisible();
-  const shifts = await page.evaluate<number[]>('window.__layoutShifts');
   // The summary once came above the entries and moved them down by its whole height: a score of 0.15 here.
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  expect(await layoutShifts()).toBeLessThan(0.01);
 });
 
 test('json, xml and csv of one file show the same number of entries and the same totals', async ({

@@ -109,6 +109,22 @@ export async function expectAccessible(
 }
 
 /**
+ * Records the page's layout shifts from its first paint (a person's own input excepted, as the web's cumulative
+ * layout shift counts them); call before opening the page. Returns what reads their sum.
+ */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(`
+    window.__layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (!entry.hadRecentInput) window.__layoutShifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  `);
+  return async () =>
+    (await page.evaluate<number[]>('window.__layoutShifts')).reduce((sum, v) => sum + v, 0);
+}
+
+/**
  * The page's headings go down one level at a time (an h1, then h2s, then h3s, …): axe's `heading-order`, a best
  * practice outside the WCAG tags of expectAccessible, and one of Lighthouse's accessibility audits. A statistics
  * file once went from its h1 straight to the h3s of its charts.
