@@ -34,7 +34,9 @@ function SandboxReference() {
         <Title order={2} size="h5" id="sandbox-reference-title">
           Ids on this sandbox
         </Title>
-        <Text size="sm" c="dimmed">
+        {/* Small, as a note in a side card is: at the page's text size it was the largest text of the page on a
+            phone, painted only once the console ran, after the heading the HTML paints at once. */}
+        <Text size="xs" c="dimmed">
           The platform has no endpoint that lists contact lists or custom fields. Every sandbox
           account has these:
         </Text>
