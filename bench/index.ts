@@ -47,6 +47,11 @@ const LIGHTHOUSE_PAGES: readonly { label: string; route: string; signedIn: boole
   },
 ];
 
+/** What this run writes, relative to the repository. */
+const README = 'README.md';
+const LATEST = 'docs/benchmarks/latest.md';
+const BENCH_OUTPUTS = [README, LATEST];
+
 /** Lighthouse runs of each page and form factor; the median run by performance is reported. */
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
@@ -362,6 +367,13 @@ async function main() {
   const distDir = path.join(benchDir, 'dist');
   const startedAt = new Date();
   const loadAtStart = os.loadavg()[0] ?? 0;
+  // The code measured: read before the build, and without this run's own output (an earlier run's table in
+  // latest.md is not a change to what is measured).
+  const commit = `${git(['rev-parse', '--short', 'HEAD'])}${
+    git(['status', '--porcelain', '--', '.', ...BENCH_OUTPUTS.map((file) => `:(exclude)${file}`)])
+      ? ' with local changes'
+      : ''
+  }`;
 
   // BENCH_SKIP_BUILD=1 measures the console already built in .data/bench/dist (re-running after a failure).
   const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
@@ -388,7 +400,7 @@ async function main() {
   }
 
   const cpus = os.cpus();
-  const machine = `${cpus[0]?.model.trim() ?? 'unknown CPU'} (${cpus.length} cores), Node ${process.version}, commit ${git(['rev-parse', '--short', 'HEAD'])}${git(['status', '--porcelain']) ? ' with local changes' : ''}`;
+  const machine = `${cpus[0]?.model.trim() ?? 'unknown CPU'} (${cpus.length} cores), Node ${process.version}, commit ${commit}`;
   const when = startedAt.toISOString().replace(/\.\d{3}Z$/, 'Z');
   const table = renderTable(rows);
   const over = renderOverBudget(rows);
@@ -407,9 +419,9 @@ async function main() {
     '`npm run bench` builds the console and a bare page of its stack showing the same 500-row list (the floor, bench/floor), starts the real server in sandbox mode with the full data set on a free port, and measures each page against `bench/budgets.json`, with figures also given as a multiple of the floor. `npm run bench:sandbox` measures the sandbox alone, in process. The run is a report and never fails on a figure.',
     `The latest table (${when}, ${over.split('\n')[0] ?? ''}) and the raw output, with where each page's bytes go: [docs/benchmarks/latest.md](docs/benchmarks/latest.md).`,
   ].join('\n\n');
-  const readmeWritten = await writeReadmeSection(path.join(ROOT, 'README.md'), readmeBody);
+  const readmeWritten = await writeReadmeSection(path.join(ROOT, README), readmeBody);
   await writeMarkdownFile(
-    path.join(ROOT, 'docs/benchmarks/latest.md'),
+    path.join(ROOT, LATEST),
     [
       '# Benchmarks: latest run',
       header,
