@@ -73,12 +73,13 @@ function staticFrame(): Plugin {
     name: 'messaging-console-static-frame',
     transformIndexHtml: (html) => {
       const frame = staticFrameHtml();
+      // Replacements given as functions: a replacement string would read `$&` and the like in what it inserts.
       return html
         .replace(
           '</head>',
-          `${frameVariablesStyle(ROOT, frame)}<script>${FIRST_PAINT_SCRIPT}</script></head>`,
+          () => `${frameVariablesStyle(ROOT, frame)}<script>${FIRST_PAINT_SCRIPT}</script></head>`,
         )
-        .replace('<div id="root"></div>', `<div id="root"></div>${frame}`);
+        .replace('<div id="root"></div>', () => `<div id="root"></div>${frame}`);
     },
   };
 }

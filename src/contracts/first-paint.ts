@@ -3,7 +3,7 @@
 // hash in the Content-Security-Policy (server/security.ts). It is Mantine's ColorSchemeScript: the scheme is set
 // before the first paint, so a dark page never flashes light on reload. It also tells the static frame of
 // index.html which page it stands for (src/app/shell/static-frame.ts): a sign-in card on the sign-in page, the
-// shell elsewhere, with the page's heading.
+// shell elsewhere, with the page's heading (and the address' last segment for a title that carries an id).
 
 export const FIRST_PAINT_SCRIPT = `(function () {
   var root = document.documentElement;
@@ -21,4 +21,15 @@ export const FIRST_PAINT_SCRIPT = `(function () {
   }
   if (window.location.pathname === '/login') root.setAttribute('data-console-frame', 'sign-in');
   root.setAttribute('data-console-page', window.location.pathname);
+  // The address' last segment as a CSS string, for a frame title that carries the page's id.
+  var id = window.location.pathname.split('/').pop() || '';
+  try {
+    id = decodeURIComponent(id);
+  } catch (error) {
+    // Not percent-encoded as it should be: shown as it is.
+  }
+  var escaped = id.replace(/[\\\\"]/g, function (c) {
+    return '\\\\' + c;
+  });
+  root.style.setProperty('--console-page-id', '"' + escaped.replace(/[\\n\\r\\f]/g, ' ') + '"');
 })();`;

@@ -11,4 +11,9 @@ export interface PageHeadingText {
   maxWidth?: number;
   /** The link above the title back to the list the page belongs to. */
   back?: { to: string; label: string };
+  /**
+   * The title is followed by the last segment of the page's address ("Campaign 900001"): the static frame shows it
+   * from the address, which the first-paint script of index.html puts in a CSS variable.
+   */
+  titleWithId?: boolean;
 }

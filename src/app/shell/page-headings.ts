@@ -1,7 +1,7 @@
 // Every page's heading by its address (a `$param` stands for any one last segment), for the static frame of
 // index.html, which paints them all at build time (static-frame.ts); each page renders its own.
 import { MESSAGES_HEADING } from '../../features/campaign-messages/headings.ts';
-import { CAMPAIGNS_HEADING } from '../../features/campaigns/headings.ts';
+import { CAMPAIGN_HEADING, CAMPAIGNS_HEADING } from '../../features/campaigns/headings.ts';
 import { CONTACTS_HEADING, NEW_CONTACT_HEADING } from '../../features/contacts/headings.ts';
 import { INSIGHT_HEADING } from '../../features/otp-insight/headings.ts';
 import { SEND_OTP_HEADING, SESSIONS_HEADING } from '../../features/otp-sessions/headings.ts';
@@ -16,6 +16,7 @@ export const PAGE_HEADINGS = {
   '/': OVERVIEW_HEADING,
   '/messages': MESSAGES_HEADING,
   '/campaigns': CAMPAIGNS_HEADING,
+  '/campaigns/$campaignId': CAMPAIGN_HEADING,
   '/otp/sessions': SESSIONS_HEADING,
   '/otp/send': SEND_OTP_HEADING,
   '/otp/insight': INSIGHT_HEADING,

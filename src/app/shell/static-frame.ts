@@ -52,7 +52,7 @@ function headings(): string {
       ? `<a class="frame-back" href="${escapeHtml(back.to)}">← ${escapeHtml(back.label)}</a>`
       : '';
   const heading = ([page, text]: [string, PageHeadingText]) =>
-    `<div class="frame-heading" data-page="${escapeHtml(page)}">${back(text)}<p class="frame-heading-title">${escapeHtml(text.title)}</p><p class="frame-heading-text"${
+    `<div class="frame-heading" data-page="${escapeHtml(page)}">${back(text)}<p class="frame-heading-title"${text.titleWithId ? ' data-with-id' : ''}>${escapeHtml(text.title)}</p><p class="frame-heading-text"${
       text.maxWidth === undefined
         ? ''
         : ` style="max-width:calc(${text.maxWidth / 16}rem * var(--mantine-scale))"`

@@ -12,6 +12,7 @@ import { ApiError, isApiError } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { useStopCampaign } from '../api';
 import { useStopOutcome, type StopOutcome } from '../stop-outcomes';
+import { CAMPAIGN_HEADING } from '../headings';
 import { CAMPAIGN_STATUS_STYLES } from '../statuses';
 import { CampaignSummary } from './campaign-summary';
 import { openConfirm } from '@/components/confirm';
@@ -131,12 +132,13 @@ export function CampaignPanel({
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap={4}>
           <Group gap="sm">
-            <Title order={1}>Campaign {campaignId}</Title>
+            <Title order={1}>
+              {CAMPAIGN_HEADING.title} {campaignId}
+            </Title>
             {status && <StatusBadge status={status} styles={CAMPAIGN_STATUS_STYLES} />}
           </Group>
-          <Text size="sm" c="dimmed" maw={620}>
-            The platform has no request that reads a campaign: its details show here once a stop
-            returns them (remembered in this browser). What its messages say is below.
+          <Text size="sm" c="dimmed" maw={CAMPAIGN_HEADING.maxWidth}>
+            {CAMPAIGN_HEADING.description}
           </Text>
         </Stack>
         {finalStatus ? (
