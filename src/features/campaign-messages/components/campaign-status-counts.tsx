@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '@/components/query-state';
 import { StatusBadge } from '@/components/status-badge';
 import { LIVE_REFRESH_SECONDS, UpdatedAgo } from '@/components/updated-ago';
+import { textLinesHeight } from '@/lib/text-height';
 import { MESSAGE_STATUS_STYLES } from '../statuses';
 import { campaignStatusCountsQueryOptions } from '../status-counts';
 import classes from './campaign-status-counts.module.css';
@@ -58,10 +59,7 @@ export function CampaignStatusCounts({ campaignId }: { campaignId: number }) {
             <Text
               size="sm"
               fw={600}
-              mih={{
-                base: 'calc(2 * var(--mantine-font-size-sm) * var(--mantine-line-height))',
-                sm: 0,
-              }}
+              mih={{ base: textLinesHeight('sm', 2), sm: 0 }}
               data-testid="campaign-sending-state"
             >
               {!data
@@ -105,7 +103,7 @@ export function CampaignStatusCounts({ campaignId }: { campaignId: number }) {
               </Text>
             )}
             {/* A line kept while counting, so that nothing moves when the time of the count comes. */}
-            <Group mih="calc(var(--mantine-font-size-xs) * var(--mantine-line-height))">
+            <Group mih={textLinesHeight('xs')}>
               <UpdatedAgo
                 at={query.dataUpdatedAt}
                 fetching={query.isFetching}

@@ -9,6 +9,7 @@ import { PageBackLink, PageHeading } from '@/components/page-heading';
 import { SegmentedChoice } from '@/components/segmented-choice';
 import { STATISTICS_FILE_HEADING } from '../headings';
 import { EmptyState, ErrorState } from '@/components/query-state';
+import { textLinesHeight } from '@/lib/text-height';
 import { StatusBadge } from '@/components/status-badge';
 import { csvAllowed, type StatFile, type StatFileFormat } from '@/contracts/statistics';
 import { statFilesQueryOptions } from '../api';
@@ -261,7 +262,7 @@ function FileView({
               {/* One line kept from the start, so that the rows below do not move when the count comes. */}
               <Text
                 size="sm"
-                mih="calc(var(--mantine-font-size-sm) * var(--mantine-line-height))"
+                mih={textLinesHeight('sm')}
                 aria-live="polite"
                 {...(view ? { fw: 600 } : { c: 'dimmed' })}
               >
